@@ -1,0 +1,1 @@
+export function migrate(url: string, opts?: { log?: (message: string) => void }): Promise<string[]>;

@@ -1,0 +1,97 @@
+// Prisma's real schema engine, compiled to WebAssembly, driven through the pg driver adapter. It needs no
+// downloaded binary, so migrations work offline. Migration folders keep Prisma's standard layout and
+// `_prisma_migrations` bookkeeping, so `prisma migrate deploy` still works for operators who prefer it.
+import { readFile, readdir } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+
+const require = createRequire(import.meta.url);
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const schemaPath = path.join(root, "prisma/schema.prisma");
+export const migrationsDir = path.join(root, "prisma/migrations");
+const noFilters = { externalTables: [], externalEnums: [] };
+
+let bg;
+/** Instantiates the wasm module by hand: Node 20 cannot import .wasm as ESM without a flag. */
+async function loadEngineModule() {
+  if (bg) return bg;
+  const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+  const pkgDir = path.dirname(bgPath);
+  bg = await import(bgPath);
+  const bytes = await readFile(path.join(pkgDir, "schema_engine_bg.wasm"));
+  const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg });
+  bg.__wbg_set_wasm(instance.exports);
+  instance.exports.__wbindgen_start?.();
+  return bg;
+}
+
+/** The schema text without its generator block: the engine only needs the datasource and models. */
+export async function readDatamodel() {
+  const text = await readFile(schemaPath, "utf8");
+  return text.replace(/generator\s+\w+\s*\{[^}]*\}/g, "");
+}
+
+/** Opens an engine connected to `connectionString`. */
+export async function openEngine(connectionString, { log = () => {} } = {}) {
+  const { SchemaEngine } = await loadEngineModule();
+  const factory = new PrismaPg({ connectionString });
+  const datamodel = await readDatamodel();
+  return SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+}
+
+export async function loadMigrationsList() {
+  const lockPath = path.join(migrationsDir, "migration_lock.toml");
+  const dirs = existsSync(migrationsDir)
+    ? (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const migrationDirectories = await Promise.all(
+    dirs.map(async (dir) => ({
+      path: dir,
+      migrationFile: {
+        path: "migration.sql",
+        content: { tag: "ok", value: await readFile(path.join(migrationsDir, dir, "migration.sql"), "utf8") },
+      },
+    })),
+  );
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: "migration_lock.toml", content: existsSync(lockPath) ? await readFile(lockPath, "utf8") : null },
+    shadowDbInitScript: "",
+    migrationDirectories,
+  };
+}
+
+/** Applies every committed migration not yet applied; returns their names. Callers hold an advisory lock
+ * (see migrate.mjs) so two processes starting at once do not race. */
+export async function applyMigrations(engine) {
+  const { appliedMigrationNames } = await engine.applyMigrations({
+    migrationsList: await loadMigrationsList(),
+    filters: noFilters,
+  });
+  return appliedMigrationNames;
+}
+
+/**
+ * SQL that takes the schema of the newest migration (its `schema.prisma` snapshot) to the current schema.
+ * A pure datamodel diff: no database, no shadow database, no internet. Empty string when nothing changed.
+ */
+export async function diffSinceLastMigration(engine) {
+  const { migrationDirectories } = await loadMigrationsList();
+  const last = migrationDirectories.at(-1);
+  const snapshotPath = last && path.join(migrationsDir, last.path, "schema.prisma");
+  const from = snapshotPath && existsSync(snapshotPath)
+    ? { tag: "schemaDatamodel", files: [{ path: snapshotPath, content: await readFile(snapshotPath, "utf8") }] }
+    : { tag: "empty" };
+  const { stdout } = await engine.diff({
+    from,
+    to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: await readDatamodel() }] },
+    script: true,
+    exitCode: null,
+    filters: noFilters,
+  });
+  const sql = (stdout ?? "").trim();
+  return sql === "-- This is an empty migration." ? "" : sql;
+}

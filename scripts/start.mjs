@@ -1,0 +1,107 @@
+// npm start (production) / npm run dev – one command for a whole Sendwell: the embedded database (unless
+// DATABASE_URL is set), migrations, a build when the sources changed, the web server and a separate worker process.
+// Ctrl-C or SIGTERM stops the children first, then closes the embedded database cleanly.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { acquireDatabase, runningEmbeddedDb } from "./lib/database.mjs";
+import { migrate } from "./lib/migrate.mjs";
+import { ensureServerSecret } from "./lib/secret.mjs";
+import { buildIsStale } from "./lib/build-state.mjs";
+import { root } from "./lib/schema-engine.mjs";
+
+const dev = process.argv.includes("--dev");
+const port = process.env.PORT || "3000";
+const appUrl = (process.env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const log = (msg) => console.log(`[sendwell] ${msg}`);
+
+if (!process.env.DATABASE_URL && (await runningEmbeddedDb())) {
+  console.error(`[sendwell] Another Sendwell is already running on the data folder ${process.env.DATA_DIR || ".data"}.`);
+  process.exit(1);
+}
+
+ensureServerSecret();
+const database = await acquireDatabase();
+log(database.embedded ? `Embedded PostgreSQL (PGlite) serving ${database.url.replace(/\/\/.*@/, "//")}` : "Using DATABASE_URL");
+
+const children = new Set();
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log("Shutting down…");
+  await Promise.all([...children].map((child) => stopChild(child)));
+  await database.release();
+  log("Stopped cleanly.");
+  process.exit(code);
+}
+process.on("SIGINT", () => shutdown(0));
+process.on("SIGTERM", () => shutdown(0));
+
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+const childEnv = {
+  ...process.env,
+  DATABASE_URL: database.url,
+  APP_URL: appUrl,
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL || appUrl,
+  NEXT_TELEMETRY_DISABLED: "1",
+};
+
+function run(name, command, args, { keepAlive = true } = {}) {
+  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+  children.add(child);
+  child.on("exit", (code, signal) => {
+    children.delete(child);
+    if (keepAlive && !stopping) {
+      console.error(`[sendwell] The ${name} process exited (${signal ?? code}); stopping everything.`);
+      shutdown(1);
+    }
+  });
+  return child;
+}
+
+function runToEnd(name, command, args) {
+  return new Promise((resolve, reject) => {
+    const child = run(name, command, args, { keepAlive: false });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed with exit code ${code}`))));
+  });
+}
+
+try {
+  await migrate(database.url, { log });
+  if (!dev && buildIsStale()) {
+    log("Building the web app (first start, or the sources changed)…");
+    await runToEnd("build", bin("next"), ["build"]);
+  }
+} catch (error) {
+  console.error(`[sendwell] ${error.message}`);
+  await shutdown(1);
+}
+
+run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])]);
+run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main.ts")]);
+
+const healthUrl = `http://127.0.0.1:${port}/api/health`;
+for (let i = 0; i < 600 && !stopping; i++) {
+  try {
+    if ((await fetch(healthUrl)).ok) {
+      log(`Sendwell is ready at ${appUrl}`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
