@@ -1,0 +1,19 @@
+"use server";
+import { z } from "zod";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { ZCreateApiKey } from "@/lib/schemas/account";
+import { createApiKey } from "@/server/services/api-keys/create-api-key";
+import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
+import { revokeApiKey } from "@/server/services/api-keys/revoke-api-key";
+
+export const listApiKeysAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+  listApiKeys({ workspaceId: workspace.id }),
+);
+
+export const createApiKeyAction = dashboardAction(ZCreateApiKey, async (input, { workspace, userId }) =>
+  createApiKey({ workspaceId: workspace.id, userId, input }),
+);
+
+export const revokeApiKeyAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+  revokeApiKey({ workspaceId: workspace.id, keyId: id }),
+);

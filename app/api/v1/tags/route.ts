@@ -1,0 +1,15 @@
+// GET /api/v1/tags – list tags (offset pagination); POST /api/v1/tags – create a tag
+import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { ZCreateTag, ZListTagsQuery } from "@/lib/schemas/tags";
+import { listTags } from "@/server/services/tags/list-tags";
+import { createTag } from "@/server/services/tags/create-tag";
+
+export const GET = withApiKey({ query: ZListTagsQuery }, async ({ auth, query }) =>
+  json(await listTags({ workspaceId: auth.workspaceId, query })),
+);
+
+export const POST = withApiKey({ body: ZCreateTag }, async ({ auth, body }) =>
+  json({ data: await createTag({ workspaceId: auth.workspaceId, input: body }) }, 201),
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,0 +1,64 @@
+// Shapes shared by every resource: ids, timestamps, pagination, problem bodies.
+import { z } from "zod";
+
+export const ZUuid = z.uuid();
+export const ZIdParams = z.object({ id: z.uuid() });
+
+export const ZTimestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp with milliseconds", example: "2026-11-22T09:30:00.000Z" });
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description: `${name}, ${min} to ${max} (default ${fallback})`, example: String(fallback) });
+
+/** Offset pagination: `page` ≥ 1, `limit` 1–100. Out of range is a 422, never a silent clamp. */
+export const offsetQuery = (defaultLimit = 20) => ({
+  page: intParam("page", 1, 1_000_000, 1),
+  limit: intParam("limit", 1, 100, defaultLimit),
+});
+export const ZOffsetQuery = z.object(offsetQuery());
+
+/** Cursor pagination: `limit` 1–100 and an opaque `cursor` from a previous page's `nextCursor`. */
+export const cursorQuery = (defaultLimit = 20) => ({
+  limit: intParam("limit", 1, 100, defaultLimit),
+  cursor: z.string().max(512).optional().meta({ description: "Opaque token from the previous page's nextCursor" }),
+});
+
+export const offsetPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.int().nonnegative(),
+    page: z.int().positive(),
+    limit: z.int().positive(),
+    totalPages: z.int().nonnegative(),
+  });
+
+export const cursorPage = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable() });
+
+export const ZProblem = z
+  .object({
+    type: z.url(),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string(),
+    instance: z.string(),
+    errors: z.array(z.object({ pointer: z.string(), detail: z.string() })).optional(),
+  })
+  .meta({
+    id: "Problem",
+    description: "RFC 7807 problem details. Every non-2xx response of the API has this shape (application/problem+json).",
+  });
+
+/** Trimmed non-empty text with a length cap. */
+export const text = (max: number) => z.string().trim().min(1, "Must not be empty.").max(max, `At most ${max} characters.`);

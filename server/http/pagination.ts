@@ -1,0 +1,43 @@
+// The two pagination shapes of the API, in one place (api-spec §4.6).
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { AppError } from "@/server/errors";
+import { serverSecret } from "@/server/secrets";
+
+export type OffsetPage<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
+
+export function offsetWindow({ page, limit }: { page: number; limit: number }) {
+  return { skip: (page - 1) * limit, take: limit };
+}
+
+export function offsetPage<T>(data: T[], total: number, { page, limit }: { page: number; limit: number }): OffsetPage<T> {
+  return { data, total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+/** Opaque, tamper-evident cursor: base64url(JSON) + "." + HMAC. Clients pass it back unchanged. */
+export function encodeCursor(position: Record<string, string | number>): string {
+  const body = Buffer.from(JSON.stringify(position)).toString("base64url");
+  return `${body}.${sign(body)}`;
+}
+
+export function decodeCursor<T extends Record<string, string | number>>(cursor: string): T {
+  const [body, mac] = cursor.split(".");
+  if (!body || !mac) throw invalidCursor();
+  const expected = Buffer.from(sign(body));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalidCursor();
+  try {
+    return JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as T;
+  } catch {
+    throw invalidCursor();
+  }
+}
+
+function sign(body: string) {
+  return createHmac("sha256", serverSecret("cursor")).update(body).digest("base64url").slice(0, 22);
+}
+
+function invalidCursor() {
+  return new AppError("VALIDATION", "The cursor is not valid. Pass back a nextCursor value unchanged.", [
+    { pointer: "#/query/cursor", detail: "Unknown or altered cursor." },
+  ]);
+}

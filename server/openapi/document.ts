@@ -1,0 +1,46 @@
+// The OpenAPI 3.1 document, built from the same zod schemas the routes parse with.
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { appUrl } from "@/server/config";
+import { registerTags } from "./tags";
+
+const resources = [registerTags];
+
+let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument() {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "ApiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "A workspace API key (`sw_…`), created in the dashboard under Settings → API keys.",
+  });
+  for (const register of resources) register(registry);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Sendwell API",
+      version: "1.0.0",
+      description: [
+        "The keyed REST API of one Sendwell workspace. Authenticate every request with the `X-API-Key` header.",
+        "",
+        "**Errors** are RFC 7807 problem bodies (`application/problem+json`) with `type`, `title`, `status`, `detail` and",
+        "`instance`; validation failures (422) add `errors: [{ pointer, detail }]` where `pointer` is a JSON pointer into",
+        "the body (`#/name`) or the query (`#/query/limit`).",
+        "",
+        "**Scopes**: a `read` key may call every GET; anything else needs a `write` key (403 otherwise).",
+        "",
+        "**Rate limits**: every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`;",
+        "over the limit the API answers 429 with `Retry-After` (seconds).",
+        "",
+        "**Pagination**: offset lists take `page` (≥ 1) and `limit` (1–100) and answer",
+        "`{ data, total, page, limit, totalPages }`; cursor lists take `limit` and `cursor` and answer",
+        "`{ data, nextCursor }`, `nextCursor` being null on the last page. Out-of-range values are a 422.",
+      ].join("\n"),
+    },
+    servers: [{ url: appUrl() }],
+    security: [{ ApiKey: [] }],
+  });
+  return cached;
+}

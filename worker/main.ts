@@ -1,0 +1,36 @@
+// The worker process: runs every registered job on pg-boss. Scale out by running more of these.
+// SIGTERM/SIGINT: stop fetching, let running jobs finish (up to 10 s), close connections, exit 0.
+import { startBoss, stopBoss } from "@/server/jobs/boss";
+import { jobs } from "@/server/jobs/registry";
+import { disconnectDb } from "@/server/db/client";
+
+const log = (msg: string) => console.log(`[worker] ${msg}`);
+
+async function main() {
+  const boss = await startBoss();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+    await boss.work(job.name, { batchSize: job.batchSize ?? 1 }, async (batch) => {
+      await job.handle(batch.map((j) => job.payload.parse(j.data)), batch);
+    });
+  }
+  log(`Ready: ${jobs.length} job type(s) registered.`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    log("Stopping…");
+    await stopBoss();
+    await disconnectDb();
+    log("Stopped cleanly.");
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(`[worker] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
