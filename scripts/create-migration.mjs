@@ -4,9 +4,18 @@
 import { mkdir, writeFile, copyFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
-import { openEngine, diffSinceLastMigration, applyMigrations, migrationsDir, schemaPath } from "./lib/schema-engine.mjs";
+import {
+  openEngine,
+  diffSinceLastMigration,
+  applyMigrations,
+  migrationsDir,
+  schemaPath,
+} from "./lib/schema-engine.mjs";
 
-const name = (process.argv[2] ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "");
+const name = (process.argv[2] ?? "")
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, "_")
+  .replace(/^_|_$/g, "");
 if (!name) {
   console.error("Usage: npm run db:migration:create -- <name>");
   process.exit(2);

@@ -16,13 +16,19 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const log = (msg) => console.log(`[sendwell] ${msg}`);
 
 if (!process.env.DATABASE_URL && (await runningEmbeddedDb())) {
-  console.error(`[sendwell] Another Sendwell is already running on the data folder ${process.env.DATA_DIR || ".data"}.`);
+  console.error(
+    `[sendwell] Another Sendwell is already running on the data folder ${process.env.DATA_DIR || ".data"}.`,
+  );
   process.exit(1);
 }
 
 ensureServerSecret();
 const database = await acquireDatabase();
-log(database.embedded ? `Embedded PostgreSQL (PGlite) serving ${database.url.replace(/\/\/.*@/, "//")}` : "Using DATABASE_URL");
+log(
+  database.embedded
+    ? `Embedded PostgreSQL (PGlite) serving ${database.url.replace(/\/\/.*@/, "//")}`
+    : "Using DATABASE_URL",
+);
 
 const children = new Set();
 let stopping = false;

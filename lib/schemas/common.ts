@@ -4,7 +4,9 @@ import { z } from "zod";
 export const ZUuid = z.uuid();
 export const ZIdParams = z.object({ id: z.uuid() });
 
-export const ZTimestamp = z.iso.datetime().meta({ description: "ISO 8601 UTC timestamp with milliseconds", example: "2026-11-22T09:30:00.000Z" });
+export const ZTimestamp = z.iso
+  .datetime()
+  .meta({ description: "ISO 8601 UTC timestamp with milliseconds", example: "2026-11-22T09:30:00.000Z" });
 
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -57,8 +59,10 @@ export const ZProblem = z
   })
   .meta({
     id: "Problem",
-    description: "RFC 7807 problem details. Every non-2xx response of the API has this shape (application/problem+json).",
+    description:
+      "RFC 7807 problem details. Every non-2xx response of the API has this shape (application/problem+json).",
   });
 
 /** Trimmed non-empty text with a length cap. */
-export const text = (max: number) => z.string().trim().min(1, "Must not be empty.").max(max, `At most ${max} characters.`);
+export const text = (max: number) =>
+  z.string().trim().min(1, "Must not be empty.").max(max, `At most ${max} characters.`);

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { offsetQuery, text, ZTimestamp } from "./common";
 
-export const TAG_PALETTE = ["#6366f1", "#0ea5e9", "#10b981", "#f59e0b", "#ef4444", "#ec4899", "#8b5cf6", "#14b8a6"] as const;
+export const TAG_PALETTE = [
+  "#6366f1",
+  "#0ea5e9",
+  "#10b981",
+  "#f59e0b",
+  "#ef4444",
+  "#ec4899",
+  "#8b5cf6",
+  "#14b8a6",
+] as const;
 
 const ZColor = z
   .string()

@@ -3,7 +3,19 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
 
-const SOURCES = ["app", "components", "lib", "server", "emails", "public", "types", "next.config.mjs", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "server",
+  "emails",
+  "public",
+  "types",
+  "next.config.mjs",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -1,4 +1,9 @@
-export function startEmbeddedDb(opts: { dataDir: string | null; port?: number; host?: string; maxConnections?: number }): Promise<{
+export function startEmbeddedDb(opts: {
+  dataDir: string | null;
+  port?: number;
+  host?: string;
+  maxConnections?: number;
+}): Promise<{
   url: string;
   port: number;
   stop: () => Promise<void>;

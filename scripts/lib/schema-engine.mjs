@@ -45,7 +45,10 @@ export async function openEngine(connectionString, { log = () => {} } = {}) {
 export async function loadMigrationsList() {
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   const dirs = existsSync(migrationsDir)
-    ? (await readdir(migrationsDir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? (await readdir(migrationsDir, { withFileTypes: true }))
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const migrationDirectories = await Promise.all(
     dirs.map(async (dir) => ({
@@ -82,9 +85,10 @@ export async function diffSinceLastMigration(engine) {
   const { migrationDirectories } = await loadMigrationsList();
   const last = migrationDirectories.at(-1);
   const snapshotPath = last && path.join(migrationsDir, last.path, "schema.prisma");
-  const from = snapshotPath && existsSync(snapshotPath)
-    ? { tag: "schemaDatamodel", files: [{ path: snapshotPath, content: await readFile(snapshotPath, "utf8") }] }
-    : { tag: "empty" };
+  const from =
+    snapshotPath && existsSync(snapshotPath)
+      ? { tag: "schemaDatamodel", files: [{ path: snapshotPath, content: await readFile(snapshotPath, "utf8") }] }
+      : { tag: "empty" };
   const { stdout } = await engine.diff({
     from,
     to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: await readDatamodel() }] },

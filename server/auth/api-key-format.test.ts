@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { apiKeyHint, base62, checksumOf, crc32, generateApiKey, hashApiKey, isWellFormedApiKey, KEY_LENGTH } from "./api-key-format";
+import {
+  apiKeyHint,
+  base62,
+  checksumOf,
+  crc32,
+  generateApiKey,
+  hashApiKey,
+  isWellFormedApiKey,
+  KEY_LENGTH,
+} from "./api-key-format";
 
 describe("API key format", () => {
   it("computes the standard CRC32 check value", () => {

@@ -23,5 +23,9 @@ export async function requireDashboard(): Promise<DashboardContext> {
   if (workspaces.length === 0) redirect("/signin?error=no-workspace");
   const wanted = (await cookies()).get(WORKSPACE_COOKIE)?.value;
   const workspace = workspaces.find((w) => w.id === wanted) ?? workspaces[0]!;
-  return { user: { id: session.user.id, email: session.user.email ?? "", name: session.user.name ?? null }, workspace, workspaces };
+  return {
+    user: { id: session.user.id, email: session.user.email ?? "", name: session.user.name ?? null },
+    workspace,
+    workspaces,
+  };
 }

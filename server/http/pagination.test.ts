@@ -13,7 +13,13 @@ describe("offset pagination", () => {
   });
 
   it("reports total pages", () => {
-    expect(offsetPage([1, 2], 41, { page: 1, limit: 20 })).toEqual({ data: [1, 2], total: 41, page: 1, limit: 20, totalPages: 3 });
+    expect(offsetPage([1, 2], 41, { page: 1, limit: 20 })).toEqual({
+      data: [1, 2],
+      total: 41,
+      page: 1,
+      limit: 20,
+      totalPages: 3,
+    });
     expect(offsetPage([], 0, { page: 1, limit: 20 }).totalPages).toBe(0);
   });
 });

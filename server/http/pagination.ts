@@ -9,7 +9,11 @@ export function offsetWindow({ page, limit }: { page: number; limit: number }) {
   return { skip: (page - 1) * limit, take: limit };
 }
 
-export function offsetPage<T>(data: T[], total: number, { page, limit }: { page: number; limit: number }): OffsetPage<T> {
+export function offsetPage<T>(
+  data: T[],
+  total: number,
+  { page, limit }: { page: number; limit: number },
+): OffsetPage<T> {
   return { data, total, page, limit, totalPages: Math.ceil(total / limit) };
 }
 

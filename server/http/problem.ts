@@ -50,8 +50,14 @@ export function problem(
 /** Any thrown value as a problem response. Unknown errors are logged and answered with a bland 500. */
 export function problemFromError(error: unknown, instance: string, requestId?: string): Response {
   if (error instanceof AppError) return problem(error.status, error.message, instance, { errors: error.errors });
-  console.error(JSON.stringify({ level: "error", requestId, path: instance, error: String(error), stack: (error as Error)?.stack }));
-  return problem(500, "Something went wrong on our side. The request id in the X-Request-Id header helps us find it.", instance);
+  console.error(
+    JSON.stringify({ level: "error", requestId, path: instance, error: String(error), stack: (error as Error)?.stack }),
+  );
+  return problem(
+    500,
+    "Something went wrong on our side. The request id in the X-Request-Id header helps us find it.",
+    instance,
+  );
 }
 
 export const errorTitles = titles;

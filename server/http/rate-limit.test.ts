@@ -19,7 +19,11 @@ describe("per-key rate limit", () => {
   it("reports the seconds until reset in RateLimit headers", () => {
     process.env.API_RATE_LIMIT = "10";
     const r = takeToken("key-c", 5_000_000);
-    expect(rateLimitHeaders(r)).toEqual({ "RateLimit-Limit": "10", "RateLimit-Remaining": "9", "RateLimit-Reset": "60" });
+    expect(rateLimitHeaders(r)).toEqual({
+      "RateLimit-Limit": "10",
+      "RateLimit-Remaining": "9",
+      "RateLimit-Reset": "60",
+    });
     expect(takeToken("key-c", 5_000_000 + 59_500).resetSeconds).toBe(1);
   });
 });

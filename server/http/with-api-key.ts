@@ -39,7 +39,10 @@ export function withApiKey<S extends Schemas>(schemas: S, handler: (input: Handl
         throw new AppError("RATE_LIMITED", `Rate limit of ${limit.limit} requests per window exceeded for this key.`);
       }
       if (req.method !== "GET" && req.method !== "HEAD" && auth.scope !== "write") {
-        throw new AppError("FORBIDDEN", "This API key has read-only access; this operation needs a key with the write scope.");
+        throw new AppError(
+          "FORBIDDEN",
+          "This API key has read-only access; this operation needs a key with the write scope.",
+        );
       }
       const params = parseParams(schemas.params, await ctx.params);
       const query = parseQuery(schemas.query, new URL(req.url).searchParams);
@@ -67,7 +70,11 @@ function parseQuery(schema: z.ZodType | undefined, search: URLSearchParams) {
   for (const [k, v] of search) raw[k] = v;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    throw new AppError("VALIDATION", "One or more query parameters are invalid.", toFieldErrors(parsed.error, "#/query"));
+    throw new AppError(
+      "VALIDATION",
+      "One or more query parameters are invalid.",
+      toFieldErrors(parsed.error, "#/query"),
+    );
   }
   return parsed.data;
 }
@@ -80,7 +87,8 @@ function parseBody(schema: z.ZodType, raw: unknown) {
 
 async function readJson(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get("content-length") || 0);
-  if (declared > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+  if (declared > MAX_BODY_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
@@ -92,7 +100,10 @@ async function readJson(req: Request): Promise<unknown> {
     // A JSON body sent with curl's default form type still parses above; only bodies that are not JSON get here.
     const type = req.headers.get("content-type");
     if (type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON with Content-Type: application/json.");
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the request body as JSON with Content-Type: application/json.",
+      );
     }
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }

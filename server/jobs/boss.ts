@@ -8,7 +8,9 @@ export async function startBoss(): Promise<PgBoss> {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) throw new Error("DATABASE_URL is not set.");
   boss = new PgBoss({ connectionString, schema: "pgboss", max: Number(process.env.WORKER_POOL_SIZE || 5) });
-  boss.on("error", (error) => console.error(JSON.stringify({ level: "error", source: "pg-boss", error: String(error) })));
+  boss.on("error", (error) =>
+    console.error(JSON.stringify({ level: "error", source: "pg-boss", error: String(error) })),
+  );
   await boss.start();
   return boss;
 }

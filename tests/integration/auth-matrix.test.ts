@@ -12,14 +12,51 @@ let a: Ws;
 let b: Ws;
 let tagOfA: string;
 
-type Route = { name: string; method: string; handler: Parameters<typeof call>[0]; path: () => string; params?: () => Record<string, string>; body?: unknown; write: boolean };
+type Route = {
+  name: string;
+  method: string;
+  handler: Parameters<typeof call>[0];
+  path: () => string;
+  params?: () => Record<string, string>;
+  body?: unknown;
+  write: boolean;
+};
 
 const routes: Route[] = [
   { name: "list tags", method: "GET", handler: tags.GET, path: () => "/api/v1/tags", write: false },
-  { name: "create tag", method: "POST", handler: tags.POST, path: () => "/api/v1/tags", body: { name: "Matrix" }, write: true },
-  { name: "get tag", method: "GET", handler: tag.GET, path: () => `/api/v1/tags/${tagOfA}`, params: () => ({ id: tagOfA }), write: false },
-  { name: "update tag", method: "PATCH", handler: tag.PATCH, path: () => `/api/v1/tags/${tagOfA}`, params: () => ({ id: tagOfA }), body: { color: "#111111" }, write: true },
-  { name: "delete tag", method: "DELETE", handler: tag.DELETE, path: () => `/api/v1/tags/${tagOfA}`, params: () => ({ id: tagOfA }), write: true },
+  {
+    name: "create tag",
+    method: "POST",
+    handler: tags.POST,
+    path: () => "/api/v1/tags",
+    body: { name: "Matrix" },
+    write: true,
+  },
+  {
+    name: "get tag",
+    method: "GET",
+    handler: tag.GET,
+    path: () => `/api/v1/tags/${tagOfA}`,
+    params: () => ({ id: tagOfA }),
+    write: false,
+  },
+  {
+    name: "update tag",
+    method: "PATCH",
+    handler: tag.PATCH,
+    path: () => `/api/v1/tags/${tagOfA}`,
+    params: () => ({ id: tagOfA }),
+    body: { color: "#111111" },
+    write: true,
+  },
+  {
+    name: "delete tag",
+    method: "DELETE",
+    handler: tag.DELETE,
+    path: () => `/api/v1/tags/${tagOfA}`,
+    params: () => ({ id: tagOfA }),
+    write: true,
+  },
 ];
 
 beforeAll(async () => {
@@ -29,7 +66,8 @@ beforeAll(async () => {
   tagOfA = res.body.data.id;
 });
 
-const send = (r: Route, key: string | null) => call(r.handler, r.method, r.path(), { key, body: r.body, params: r.params?.() });
+const send = (r: Route, key: string | null) =>
+  call(r.handler, r.method, r.path(), { key, body: r.body, params: r.params?.() });
 
 describe.each(routes)("$name", (route) => {
   it("answers 401 without a key, with a malformed key, and with an unknown well-formed key", async () => {
@@ -48,7 +86,10 @@ describe.each(routes)("$name", (route) => {
   });
 
   it("answers 401 for a revoked key on the very next request", async () => {
-    const { key, plaintext } = await createApiKey({ workspaceId: a.id, input: { name: "soon revoked", scope: "write" } });
+    const { key, plaintext } = await createApiKey({
+      workspaceId: a.id,
+      input: { name: "soon revoked", scope: "write" },
+    });
     await revokeApiKey({ workspaceId: a.id, keyId: key.id });
     expect((await send(route, plaintext)).status).toBe(401);
   });

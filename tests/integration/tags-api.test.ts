@@ -92,7 +92,9 @@ describe("GET, PATCH, DELETE /api/v1/tags/{id}", () => {
     const renamed = await byId("PATCH", id, { body: { name: "Temporary" } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ id, name: "Temporary", color: "#000000" });
-    expect(new Date(renamed.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(body.data.updatedAt).getTime());
+    expect(new Date(renamed.body.data.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(body.data.updatedAt).getTime(),
+    );
 
     const recoloured = await byId("PATCH", id, { body: { color: "#FF0000" } });
     expect(recoloured.body.data).toMatchObject({ name: "Temporary", color: "#ff0000" });

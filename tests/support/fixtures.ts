@@ -7,12 +7,24 @@ export async function makeWorkspace(name = `Test ${randomUUID().slice(0, 8)}`) {
   const workspace = await createWorkspace({ name });
   const write = await createApiKey({ workspaceId: workspace.id, input: { name: "write", scope: "write" } });
   const read = await createApiKey({ workspaceId: workspace.id, input: { name: "read", scope: "read" } });
-  return { ...workspace, writeKey: write.plaintext, readKey: read.plaintext, writeKeyId: write.key.id, readKeyId: read.key.id };
+  return {
+    ...workspace,
+    writeKey: write.plaintext,
+    readKey: read.plaintext,
+    writeKeyId: write.key.id,
+    readKeyId: read.key.id,
+  };
 }
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
-export type CallOptions = { key?: string | null; body?: unknown; rawBody?: string; params?: Record<string, string>; headers?: Record<string, string> };
+export type CallOptions = {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 
 /** Calls a route handler the way Next.js does, with a real Request. */
 export async function call(handler: Handler, method: string, path: string, opts: CallOptions = {}) {

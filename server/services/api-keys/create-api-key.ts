@@ -4,7 +4,15 @@ import type { CreateApiKeyInput } from "@/lib/schemas/account";
 import { apiKeySelect, toApiKeySummary } from "./api-key-record";
 
 /** Creates a key and returns its plaintext exactly once; only its sha256 and a hint are stored. */
-export async function createApiKey({ workspaceId, userId, input }: { workspaceId: string; userId?: string; input: CreateApiKeyInput }) {
+export async function createApiKey({
+  workspaceId,
+  userId,
+  input,
+}: {
+  workspaceId: string;
+  userId?: string;
+  input: CreateApiKeyInput;
+}) {
   const plaintext = generateApiKey();
   const row = await db().apiKey.create({
     data: {

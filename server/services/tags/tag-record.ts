@@ -12,7 +12,15 @@ export const tagSelect = {
   updatedAt: true,
 } as const;
 
-type TagRow = { id: string; workspaceId: string; name: string; color: string; contactCount: number; createdAt: Date; updatedAt: Date };
+export type TagRow = {
+  id: string;
+  workspaceId: string;
+  name: string;
+  color: string;
+  contactCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function toTag(row: TagRow): Tag {
   return {

@@ -5,7 +5,15 @@ import { tagNameKey, tagSelect, toTag } from "./tag-record";
 import { tagNameTaken } from "./create-tag";
 import { tagNotFound } from "./get-tag";
 
-export async function updateTag({ workspaceId, tagId, input }: { workspaceId: string; tagId: string; input: UpdateTag }) {
+export async function updateTag({
+  workspaceId,
+  tagId,
+  input,
+}: {
+  workspaceId: string;
+  tagId: string;
+  input: UpdateTag;
+}) {
   const data = {
     ...(input.name !== undefined ? { name: input.name, nameKey: tagNameKey(input.name) } : {}),
     ...(input.color !== undefined ? { color: input.color } : {}),

@@ -20,7 +20,7 @@ export async function createFirstUser(input: Onboarding) {
       await tx.$executeRaw`select pg_advisory_xact_lock(7220431002)`;
       if ((await tx.user.count()) > 0) throw new AppError("CONFLICT", "Sendwell is already set up. Sign in instead.");
       const user = await tx.user.create({
-        data: { email: input.email, name: input.name || null, passwordHash },
+        data: { email: input.email.trim().toLowerCase(), name: input.name || null, passwordHash },
         select: { id: true, email: true },
       });
       const workspace = await createWorkspace({ name: input.workspaceName, ownerId: user.id, tx });

@@ -1,0 +1,35 @@
+// Shared by the Playwright specs: the one user the ui project signs up, and UI steps used by several specs.
+import { expect, type Page } from "@playwright/test";
+
+export const owner = {
+  name: "Olivia Owner",
+  email: "olivia@example.com",
+  password: "a long and good password",
+  workspace: "Olivia's Shop",
+};
+
+export async function signIn(page: Page) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password").fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Creates a key in Settings → API keys and returns the plaintext shown once. */
+export async function createKeyInUi(page: Page, name: string, scope: "Read" | "Write") {
+  await page.goto("/settings/api-keys");
+  await page.getByRole("button", { name: "Create API key" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("radio", { name: new RegExp(`^${scope}`) }).check();
+  await dialog.getByRole("button", { name: "Create key" }).click();
+  const shown = page.getByTestId("new-api-key");
+  await expect(shown).toBeVisible();
+  const key = (await shown.textContent())?.trim() ?? "";
+  expect(key).toMatch(/^sw_[0-9A-Za-z]{36}$/);
+  await expect(page.getByText("You won't be able to see it again", { exact: false })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(shown).toBeHidden();
+  return key;
+}

@@ -1,0 +1,41 @@
+// Starts Sendwell for Playwright exactly as a user does (`npm start`), on a database nobody has used yet:
+// a fresh embedded data folder, or a fresh database on the TEST_DATABASE_URL server.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-e2e-"));
+const env = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret" };
+let dropDatabase = async () => {};
+
+if (process.env.TEST_DATABASE_URL) {
+  const name = `sendwell_e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../scripts/start.mjs")], {
+  env,
+  stdio: "inherit",
+});
+const forward = (signal) => child.kill(signal);
+process.on("SIGTERM", () => forward("SIGTERM"));
+process.on("SIGINT", () => forward("SIGINT"));
+child.on("exit", async (code) => {
+  await dropDatabase().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
