@@ -1,0 +1,23 @@
+// The worker process starts on the database, reports ready, and on SIGTERM stops cleanly with exit code 0.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+
+describe("worker process", () => {
+  it("starts pg-boss and shuts down cleanly on SIGTERM", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
+      cwd: path.resolve(import.meta.dirname, "../.."),
+      env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    for (let i = 0; i < 200 && !output.includes("Ready"); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(output).toContain("[worker] Ready");
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(output).toContain("[worker] Stopped cleanly.");
+  }, 60_000);
+});
