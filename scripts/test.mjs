@@ -17,7 +17,7 @@ const steps = [
   [
     "vitest",
     bin("vitest"),
-    ["run", "--reporter=default", "--reporter=json", `--outputFile=${path.join(results, "vitest.json")}`],
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, "vitest.json")}`],
   ],
   ["e2e", bin("playwright"), ["test"]],
 ].filter(

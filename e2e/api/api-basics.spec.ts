@@ -35,7 +35,7 @@ test("errors are problem bodies whose type URL explains them", async ({ page, re
 
   const badJson = await request.post("/api/v1/tags", {
     headers: { ...headers, "Content-Type": "application/json" },
-    data: "{oops",
+    data: Buffer.from("{oops"),
   });
   expect(badJson.status()).toBe(400);
 
@@ -54,5 +54,6 @@ test("errors are problem bodies whose type URL explains them", async ({ page, re
   expect(limits.headers()["ratelimit-limit"]).toBeTruthy();
 
   await page.goto(new URL(body.type).pathname);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("422");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(body.title);
+  await expect(page.getByText("422").first()).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // The foundation as a new user lives it: sign up, make keys in Settings, use them, revoke one, and find that a second
 // workspace's key cannot reach the first workspace's tags.
 import { expect, test } from "@playwright/test";
-import { createKeyInUi, owner } from "../fixtures";
+import { createKeyInUi, owner, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,11 +25,7 @@ test("a first visit leads to onboarding, which creates the user and workspace", 
 });
 
 test("keys made in Settings work with their scopes", async ({ page, request }) => {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page);
 
   writeKey = await createKeyInUi(page, "Server", "Write");
   readKey = await createKeyInUi(page, "Analytics", "Read");
@@ -64,10 +60,7 @@ test("keys made in Settings work with their scopes", async ({ page, request }) =
 });
 
 test("revoking a key in the UI locks it out on the next request", async ({ page, request }) => {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page);
   await page.goto("/settings/api-keys");
   const before = await request.get("/api/v1/tags", { headers: { "X-API-Key": writeKey } });
   expect(before.status()).toBe(200);
@@ -89,11 +82,7 @@ test("a second workspace's key gets 404 for the first workspace's tag on every t
   page,
   request,
 }) => {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(owner.email);
-  await page.getByLabel("Password").fill(owner.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page);
 
   await page
     .getByRole("button", { name: /workspace/i })
