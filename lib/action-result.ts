@@ -1,6 +1,7 @@
 // Client-side handling of the dashboard's ActionResult contract: { ok, data } | { ok: false, error, fieldErrors }.
 export type ActionFieldError = { pointer: string; detail: string };
-export type ActionResultLike<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: ActionFieldError[] };
+export type ActionResultLike<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: ActionFieldError[] };
 
 /** Field errors keyed by the top-level field name ("#/name" → "name"); the first message per field wins. */
 export type FieldErrorMap = Record<string, string>;
@@ -28,6 +29,15 @@ export class ActionError extends Error {
 export function unwrap<T>(result: ActionResultLike<T>): T {
   if (result.ok) return result.data;
   throw new ActionError(result.error, toFieldErrorMap(result.fieldErrors));
+}
+
+/** The summary dashboardAction gives every validation failure; it adds nothing beside a field's own message. */
+export const GENERIC_VALIDATION_MESSAGE = "Check the highlighted fields.";
+
+/** A field's message, led by the action's summary when that says more (a 409's "A tag named … already exists."). */
+export function fieldMessage(error: string | undefined, fieldError: string | undefined): string | undefined {
+  if (!fieldError) return undefined;
+  return error && error !== GENERIC_VALIDATION_MESSAGE && error !== fieldError ? `${error} ${fieldError}` : fieldError;
 }
 
 export function errorMessage(error: unknown): string {

@@ -11,7 +11,10 @@ async function main() {
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
     await boss.work(job.name, { batchSize: job.batchSize ?? 1 }, async (batch) => {
-      await job.handle(batch.map((j) => job.payload.parse(j.data)), batch);
+      await job.handle(
+        batch.map((j) => job.payload.parse(j.data)),
+        batch,
+      );
     });
   }
   log(`Ready: ${jobs.length} job type(s) registered.`);

@@ -1,0 +1,46 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+
+export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(undefined);
+    const result = await signIn("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      redirect: false,
+    });
+    // next-auth reports a refused sign-in in `error`; `ok` only reflects the HTTP status.
+    if (!result || result.error) {
+      setPending(false);
+      // Deliberately vague: it must not reveal which emails have accounts.
+      setError(result?.status === 429 ? "Too many attempts. Wait a minute and try again." : "Wrong email or password.");
+      return;
+    }
+    router.replace(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
+      {notice && <Notice tone="warning">{notice}</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
+      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <Button type="submit" loading={pending} className="w-full">
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import { Card } from "@/components/ui/card";
+import { authOptions } from "@/server/auth/options";
+import { hasAnyUser } from "@/server/services/users/create-first-user";
+import { SignInForm } from "./_components/sign-in-form";
+
+export const metadata: Metadata = { title: "Sign in" };
+export const dynamic = "force-dynamic";
+
+const notices: Record<string, string> = {
+  "no-workspace": "Your account is not a member of any workspace. Ask an owner to add you.",
+};
+
+/** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
+function safeCallback(value: string | string[] | undefined): string {
+  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+}
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const errorKey = typeof params.error === "string" ? params.error : undefined;
+  // A signed-in user without a workspace is sent here by the dashboard; redirecting back would loop.
+  if (errorKey !== "no-workspace" && (await getServerSession(authOptions))) redirect("/");
+  if (!(await hasAnyUser())) redirect("/onboarding");
+  return (
+    <Card className="px-6 py-7 shadow-sm sm:px-8">
+      <h1 className="text-lg font-semibold text-slate-900">Sign in</h1>
+      <p className="mt-1 text-sm text-slate-500">Welcome back. Sign in to your workspace.</p>
+      <SignInForm callbackUrl={safeCallback(params.callbackUrl)} notice={errorKey ? notices[errorKey] : undefined} />
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+"use client";
+import Link from "next/link";
+import { useHydrated } from "@/lib/use-hydrated";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import clsx from "clsx";
+import type { ReactNode } from "react";
+import { Wordmark } from "@/components/brand/wordmark";
+import { Avatar } from "@/components/ui/avatar";
+import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
+import { WorkspaceSwitcher } from "./workspace-switcher";
+
+export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
+export type ShellUser = { email: string; name: string | null };
+
+type NavItem = { href: string; label: string; icon: ReactNode };
+
+// Only sections that exist: a link that 404s is worse than a missing one.
+const main: NavItem[] = [
+  { href: "/", label: "Overview", icon: <HomeIcon /> },
+  { href: "/tags", label: "Tags", icon: <TagIcon /> },
+];
+const settings: NavItem[] = [{ href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> }];
+
+function isActive(pathname: string, href: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+type SidebarProps = {
+  user: ShellUser;
+  workspace: ShellWorkspace;
+  workspaces: ShellWorkspace[];
+  onNavigate?: () => void;
+};
+
+export function SidebarContent({ user, workspace, workspaces, onNavigate }: SidebarProps) {
+  const hydrated = useHydrated();
+  const pathname = usePathname();
+  const link = (item: NavItem) => {
+    const active = isActive(pathname, item.href);
+    return (
+      <Link
+        key={item.href}
+        href={item.href}
+        onClick={onNavigate}
+        aria-current={active ? "page" : undefined}
+        className={clsx(
+          "flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors",
+          "focus-visible:outline-2 focus-visible:outline-brand-600",
+          active ? "bg-brand-50 text-brand-700" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+        )}
+      >
+        <span className={active ? "text-brand-600" : "text-slate-400"}>{item.icon}</span>
+        {item.label}
+      </Link>
+    );
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-5 pt-5 pb-4">
+        <Link
+          href="/"
+          onClick={onNavigate}
+          className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Wordmark />
+        </Link>
+      </div>
+      <div className="px-3">
+        <WorkspaceSwitcher current={workspace} workspaces={workspaces} />
+      </div>
+      <nav aria-label="Main" className="mt-5 flex-1 overflow-y-auto px-3">
+        <div className="space-y-0.5">{main.map(link)}</div>
+        <p className="mt-6 mb-1.5 px-2.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Settings</p>
+        <div className="space-y-0.5">{settings.map(link)}</div>
+      </nav>
+      <div className="px-3 pb-2">
+        <Link
+          href="/docs/api"
+          className="flex items-center gap-2.5 rounded-md px-2.5 py-1.5 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <BookIcon className="size-4 text-slate-400" />
+          API reference
+        </Link>
+      </div>
+      <div className="flex items-center gap-2.5 border-t border-slate-200 px-4 py-3">
+        <Avatar text={user.name || user.email} />
+        <div className="min-w-0 flex-1 leading-tight">
+          {user.name && <p className="truncate text-[13px] font-medium text-slate-900">{user.name}</p>}
+          <p className={clsx("truncate text-slate-500", user.name ? "text-xs" : "text-[13px]")} title={user.email}>
+            {user.email}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => signOut({ callbackUrl: "/signin" })}
+          aria-disabled={hydrated ? undefined : true}
+          aria-label="Sign out"
+          title="Sign out"
+          className="rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <LogOutIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

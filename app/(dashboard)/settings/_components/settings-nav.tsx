@@ -1,0 +1,36 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import clsx from "clsx";
+
+// Grows with the settings that exist; nothing here may point at a page that is not built yet.
+const tabs = [{ href: "/settings/api-keys", label: "API keys" }];
+
+export function SettingsNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Settings" className="mb-6 border-b border-slate-200">
+      <ul className="-mb-px flex gap-6">
+        {tabs.map((tab) => {
+          const active = pathname.startsWith(tab.href);
+          return (
+            <li key={tab.href}>
+              <Link
+                href={tab.href}
+                aria-current={active ? "page" : undefined}
+                className={clsx(
+                  "inline-block border-b-2 px-0.5 pb-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                  active
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

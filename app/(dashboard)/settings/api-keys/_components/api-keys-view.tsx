@@ -1,0 +1,102 @@
+"use client";
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { KeyIcon, PlusIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { ApiKeyTable } from "./api-key-table";
+import { CreateApiKeyDialog } from "./create-api-key-dialog";
+import { NewApiKeyDialog } from "./new-api-key-dialog";
+import { fetchApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey } from "./use-api-key-mutations";
+
+type Props = { workspaceId: string; workspaceName: string; initial: ApiKey[] };
+
+export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
+  const toast = useToast();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  // The plaintext lives only in this state and is dropped when its dialog closes.
+  const [created, setCreated] = useState<{ name: string; plaintext: string } | null>(null);
+  const create = useCreateApiKey(workspaceId);
+  const revoke = useRevokeApiKey(workspaceId);
+  const { data: keys = initial } = useQuery({
+    queryKey: queryKeys.apiKeys.all(workspaceId),
+    queryFn: fetchApiKeys,
+    initialData: initial,
+  });
+
+  function confirmRevoke(key: ApiKey) {
+    setRevoking(null);
+    revoke.mutate(
+      { id: key.id },
+      {
+        onSuccess: () => toast.success(`API key “${key.name}” revoked.`),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Card>
+        <CardHeader
+          title="API keys"
+          description={`Keys authenticate requests to the REST API of ${workspaceName}.`}
+          actions={
+            <Button
+              onClick={() => {
+                create.reset();
+                setCreating(true);
+              }}
+            >
+              <PlusIcon />
+              Create API key
+            </Button>
+          }
+        />
+        {keys.length === 0 ? (
+          <EmptyState
+            icon={<KeyIcon className="size-5" />}
+            title="No API keys yet"
+            description="Create a key to call the API from your website, a script or an integration."
+          />
+        ) : (
+          <ApiKeyTable keys={keys} onRevoke={setRevoking} />
+        )}
+      </Card>
+
+      <CreateApiKeyDialog
+        open={creating}
+        pending={create.isPending}
+        error={create.error}
+        onClose={() => setCreating(false)}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (result) => {
+              setCreating(false);
+              setCreated({ name: result.key.name, plaintext: result.plaintext });
+            },
+          })
+        }
+      />
+      <NewApiKeyDialog
+        plaintext={created?.plaintext ?? null}
+        name={created?.name ?? ""}
+        onClose={() => setCreated(null)}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && confirmRevoke(revoking)}
+        title={`Revoke “${revoking?.name ?? ""}”?`}
+        description="Requests using this key will fail immediately. This cannot be undone."
+        confirmLabel="Revoke key"
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+"use client";
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Tag } from "@/lib/schemas/tags";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon, SearchIcon, TagIcon } from "@/components/ui/icons";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { listTagsAction } from "../actions";
+import { TagFormDialog, type TagFormValues } from "./tag-form-dialog";
+import { TagTable } from "./tag-table";
+import { useCreateTag, useDeleteTag, useUpdateTag, type TagPage } from "./use-tag-mutations";
+
+type Open =
+  { kind: "create"; initial: TagFormValues } | { kind: "edit"; tag: Tag } | { kind: "delete"; tag: Tag } | null;
+
+export function TagsView({
+  workspaceId,
+  initial,
+  palette,
+}: {
+  workspaceId: string;
+  initial: TagPage;
+  palette: readonly string[];
+}) {
+  const toast = useToast();
+  const [page, setPage] = useState(initial.page);
+  const [limit, setLimit] = useState(initial.limit);
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim());
+  const [open, setOpen] = useState<Open>(null);
+  const create = useCreateTag(workspaceId);
+  const update = useUpdateTag(workspaceId);
+  const remove = useDeleteTag(workspaceId);
+
+  const isInitial = page === initial.page && limit === initial.limit && search === "";
+  const query = useQuery({
+    queryKey: queryKeys.tags.list(workspaceId, { page, limit, search }),
+    queryFn: async () =>
+      unwrap(await listTagsAction({ page: String(page), limit: String(limit), ...(search ? { search } : {}) })),
+    initialData: isInitial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data ?? initial;
+  // Deleting the last row of the last page would strand the user on an empty page.
+  if (data.totalPages > 0 && page > data.totalPages && !query.isPlaceholderData) setPage(data.totalPages);
+
+  const close = () => setOpen(null);
+  const openForm = (next: Open) => {
+    create.reset();
+    update.reset();
+    setOpen(next);
+  };
+  const active = open?.kind === "create" ? create : update;
+
+  function submitForm(values: TagFormValues) {
+    if (open?.kind === "create") {
+      create.mutate(values, {
+        onSuccess: (tag) => {
+          close();
+          toast.success(`Tag “${tag.name}” created.`);
+        },
+      });
+    } else if (open?.kind === "edit") {
+      const changes = {
+        ...(values.name.trim() !== open.tag.name ? { name: values.name } : {}),
+        ...(values.color !== open.tag.color ? { color: values.color } : {}),
+      };
+      if (Object.keys(changes).length === 0) return close();
+      update.mutate(
+        { id: open.tag.id, changes },
+        {
+          onSuccess: () => {
+            close();
+            toast.success("Tag saved.");
+          },
+        },
+      );
+    }
+  }
+
+  function confirmDelete(tag: Tag) {
+    close();
+    remove.mutate(
+      { id: tag.id },
+      { onSuccess: () => toast.success(`Tag “${tag.name}” deleted.`), onError: (e) => toast.error(errorMessage(e)) },
+    );
+  }
+
+  const randomColor = () => palette[Math.floor(Math.random() * palette.length)] ?? "#6366f1";
+  return (
+    <>
+      <PageHeader
+        title="Tags"
+        description="Label contacts to segment broadcasts and route form sign-ups."
+        actions={
+          <Button onClick={() => openForm({ kind: "create", initial: { name: "", color: randomColor() } })}>
+            <PlusIcon />
+            New tag
+          </Button>
+        }
+      />
+      <Card>
+        <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-3">
+          <div className="relative w-full max-w-xs">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              value={searchInput}
+              onChange={(e) => (setSearchInput(e.target.value), setPage(1))}
+              placeholder="Search tags…"
+              aria-label="Search tags"
+              className="h-8 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
+            />
+          </div>
+          {query.isFetching && <Spinner className="text-slate-400" />}
+        </div>
+        {query.isError && (
+          <Notice tone="error" className="m-5">
+            {errorMessage(query.error)}
+          </Notice>
+        )}
+        {data.data.length === 0 ? (
+          <EmptyState
+            icon={<TagIcon className="size-5" />}
+            title={search ? "No tags match your search" : "No tags yet"}
+            description={
+              search
+                ? `Nothing is called “${search}”. Try another name.`
+                : "Create a tag with the New tag button, or over the API."
+            }
+          />
+        ) : (
+          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <TagTable
+              tags={data.data}
+              onEdit={(tag) => openForm({ kind: "edit", tag })}
+              onDelete={(tag) => setOpen({ kind: "delete", tag })}
+            />
+          </div>
+        )}
+        {data.total > 0 && (
+          <div className="border-t border-slate-200">
+            <Pagination
+              page={page}
+              totalPages={data.totalPages}
+              total={data.total}
+              limit={limit}
+              onPageChange={setPage}
+              onLimitChange={(l) => (setLimit(l), setPage(1))}
+            />
+          </div>
+        )}
+      </Card>
+
+      <TagFormDialog
+        open={open?.kind === "create" || open?.kind === "edit"}
+        mode={open?.kind === "edit" ? "edit" : "create"}
+        initial={
+          open?.kind === "edit"
+            ? { name: open.tag.name, color: open.tag.color }
+            : open?.kind === "create"
+              ? open.initial
+              : { name: "", color: "" }
+        }
+        palette={palette}
+        pending={active.isPending}
+        error={active.error ? errorMessage(active.error) : undefined}
+        fieldErrors={fieldErrorsOf(active.error)}
+        onClose={close}
+        onSubmit={submitForm}
+      />
+      <ConfirmDialog
+        open={open?.kind === "delete"}
+        onClose={close}
+        onConfirm={() => open?.kind === "delete" && confirmDelete(open.tag)}
+        title={open?.kind === "delete" ? `Delete the tag “${open.tag.name}”?` : "Delete tag"}
+        description={
+          open?.kind === "delete" && open.tag.count > 0
+            ? `${open.tag.count === 1 ? "1 contact carries" : `${open.tag.count} contacts carry`} this tag. They keep everything else; only the tag goes. This cannot be undone.`
+            : "Contacts keep everything else; only the tag goes. This cannot be undone."
+        }
+        confirmLabel="Delete tag"
+      />
+    </>
+  );
+}
