@@ -38,8 +38,25 @@ export async function readDatamodel() {
 export async function openEngine(connectionString, { log = () => {} } = {}) {
   const { SchemaEngine } = await loadEngineModule();
   const factory = new PrismaPg({ connectionString });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => wholeScripts(await connect());
   const datamodel = await readDatamodel();
   return SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+}
+
+/**
+ * The pg adapter splits scripts on every ";", which breaks function bodies ($$ … ; … $$) in migrations. Send each
+ * script whole instead, as one simple-protocol query, which PostgreSQL also runs as one implicit transaction.
+ */
+function wholeScripts(adapter) {
+  adapter.executeScript = async function executeScript(script) {
+    try {
+      await this.client.query(script);
+    } catch (error) {
+      this.onError(error);
+    }
+  };
+  return adapter;
 }
 
 export async function loadMigrationsList() {
