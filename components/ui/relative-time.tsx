@@ -31,7 +31,11 @@ function subscribe(listener: () => void) {
  * zone, so the server HTML (and hydration) shows the UTC date and the relative text follows once hydrated.
  */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
-  const current = useSyncExternalStore(subscribe, () => now, () => 0);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => 0,
+  );
   const hydrated = current !== 0;
   return (
     <time dateTime={iso} title={hydrated ? formatAbsolute(iso) : undefined} className={className}>

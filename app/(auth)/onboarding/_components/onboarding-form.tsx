@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { signInWithPassword } from "@/lib/sign-in";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
@@ -33,9 +33,7 @@ export function OnboardingForm() {
       setFieldErrors(toFieldErrorMap(result.fieldErrors));
       return;
     }
-    const signedIn = await signIn("credentials", { email: input.email, password: input.password, redirect: false });
-    // next-auth reports a refused sign-in in `error`; `ok` only reflects the HTTP status.
-    if (!signedIn || signedIn.error) {
+    if ((await signInWithPassword(input.email, input.password)) !== "ok") {
       // The account exists now; the sign-in page is the way forward.
       router.replace("/signin");
       return;

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
-import { signIn } from "next-auth/react";
+import { signInWithPassword } from "@/lib/sign-in";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
@@ -16,16 +16,13 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(undefined);
-    const result = await signIn("credentials", {
-      email: String(form.get("email") ?? ""),
-      password: String(form.get("password") ?? ""),
-      redirect: false,
-    });
-    // next-auth reports a refused sign-in in `error`; `ok` only reflects the HTTP status.
-    if (!result || result.error) {
+    const outcome = await signInWithPassword(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+    if (outcome !== "ok") {
       setPending(false);
       // Deliberately vague: it must not reveal which emails have accounts.
-      setError(result?.status === 429 ? "Too many attempts. Wait a minute and try again." : "Wrong email or password.");
+      setError(
+        outcome === "rate-limited" ? "Too many attempts. Wait a minute and try again." : "Wrong email or password.",
+      );
       return;
     }
     router.replace(callbackUrl);

@@ -15,7 +15,7 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
         <tr>
           <TH>Name</TH>
           <TH className="text-right">Contacts</TH>
-          <TH>Created</TH>
+          <TH className="hidden sm:table-cell">Created</TH>
           <TH>
             <span className="sr-only">Actions</span>
           </TH>
@@ -38,7 +38,7 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
                 </span>
               </TD>
               <TD className="text-right tabular-nums">{formatNumber(tag.count)}</TD>
-              <TD className="whitespace-nowrap text-slate-500">
+              <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
                 <RelativeTime iso={tag.createdAt} />
               </TD>
               <TD className="w-px text-right whitespace-nowrap">

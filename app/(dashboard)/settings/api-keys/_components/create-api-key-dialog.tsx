@@ -40,7 +40,7 @@ export function CreateApiKeyDialog({ open, pending, error, onClose, onSubmit }: 
 }
 
 function CreateApiKeyForm({ pending, error, onClose, onSubmit }: Omit<CreateApiKeyDialogProps, "open">) {
-  const [scope, setScope] = useState<Scope>("write");
+  const [scope, setScope] = useState<Scope>("read"); // least privilege by default
   const fieldErrors = fieldErrorsOf(error);
   const message = error ? errorMessage(error) : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
