@@ -1,0 +1,16 @@
+// GET /api/v1/contacts – list contacts (cursor pagination, filters); POST /api/v1/contacts – create (or upsert) one
+import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { ZCreateContact, ZListContactsQuery } from "@/lib/schemas/contacts";
+import { listContacts } from "@/server/services/contacts/list-contacts";
+import { createContact } from "@/server/services/contacts/create-contact";
+
+export const GET = withApiKey({ query: ZListContactsQuery }, async ({ auth, query }) =>
+  json(await listContacts({ workspaceId: auth.workspaceId, query })),
+);
+
+export const POST = withApiKey({ body: ZCreateContact }, async ({ auth, body }) => {
+  const { contact, created } = await createContact({ workspaceId: auth.workspaceId, input: body });
+  return json({ data: contact }, created ? 201 : 200);
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

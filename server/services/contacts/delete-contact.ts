@@ -1,0 +1,48 @@
+// GDPR erasure. The contact row and everything personal about it go; what analytics count survives anonymised.
+import { db } from "@/server/db/client";
+import { recordEvents, type Tx } from "@/server/events/record-event";
+import { contactNotFound } from "./contact-record";
+
+export async function deleteContact({ workspaceId, contactId }: { workspaceId: string; contactId: string }) {
+  await db().$transaction(async (tx) => {
+    const deleted = await deleteContacts(tx, { workspaceId, contactIds: [contactId] });
+    if (deleted.length === 0) throw contactNotFound();
+  });
+}
+
+/**
+ * Erases contacts (set-based, for bulk deletes too) and returns the ids that existed:
+ * - email.* activity (sent, opened, clicked…) is kept with contactId null and data {}, so broadcast statistics
+ *   keep their counts; every other activity row (form data, field values, tags) is deleted;
+ * - the email is removed from the payloads of this contact's earlier contact.* events, which would otherwise keep
+ *   it in the event log forever;
+ * - tag links go with the row (the trigger keeps tag counts exact); contact.deleted carries only the id.
+ */
+export async function deleteContacts(
+  tx: Tx,
+  { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] },
+) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Contact"
+     WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${contactIds}::uuid[])
+     ORDER BY id
+       FOR UPDATE`;
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  await tx.$executeRaw`
+    UPDATE "ContactActivity" SET "contactId" = NULL, data = '{}'::jsonb
+     WHERE "contactId" = ANY(${ids}::uuid[]) AND type LIKE 'email.%'`;
+  await tx.$executeRaw`DELETE FROM "ContactActivity" WHERE "contactId" = ANY(${ids}::uuid[])`;
+  await tx.$executeRaw`
+    UPDATE "Event" SET payload = payload - 'email'
+     WHERE "workspaceId" = ${workspaceId}::uuid
+       AND type IN ('contact.created', 'contact.updated', 'contact.unsubscribed')
+       AND payload->>'contactId' = ANY(${ids}::text[])`;
+  await tx.$executeRaw`DELETE FROM "Contact" WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${ids}::uuid[])`;
+  await recordEvents(
+    tx,
+    workspaceId,
+    ids.map((id) => ({ type: "contact.deleted", payload: { contactId: id } })),
+  );
+  return ids;
+}
