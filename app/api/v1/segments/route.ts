@@ -1,0 +1,15 @@
+// GET /api/v1/segments – list segments with live counts (offset pagination); POST /api/v1/segments – create one
+import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { ZCreateSegment, ZListSegmentsQuery } from "@/lib/schemas/segments";
+import { listSegments } from "@/server/services/segments/list-segments";
+import { createSegment } from "@/server/services/segments/create-segment";
+
+export const GET = withApiKey({ query: ZListSegmentsQuery }, async ({ auth, query }) =>
+  json(await listSegments({ workspaceId: auth.workspaceId, query })),
+);
+
+export const POST = withApiKey({ body: ZCreateSegment }, async ({ auth, body }) =>
+  json({ data: await createSegment({ workspaceId: auth.workspaceId, input: body }) }, 201),
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,0 +1,69 @@
+// Whether a field condition fits its field: the operator must be one of the field kind's, and the value must have
+// the type that operator needs. The validator turns a failure into a 422; the compiler into a condition that
+// matches no one (a stored segment whose custom field was since deleted or retyped).
+import { CONTACT_STATUSES, OPERATORS_BY_KIND, type FieldCondition, type FieldKind } from "@/lib/schemas/segments";
+import { resolveField, type FieldDefLite, type ResolvedField } from "./field-defs";
+
+export type ConditionValue = string | number | string[] | undefined;
+export type CheckedCondition =
+  | { ok: true; field: ResolvedField; value: ConditionValue }
+  | { ok: false; at: "field" | "operator" | "value"; detail: string };
+
+const VALUELESS = new Set(["is_set", "is_not_set", "is_true", "is_false"]);
+const DAYS = new Set(["within_last_days", "more_than_days_ago"]);
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function checkFieldCondition(cond: FieldCondition, fieldDefs: FieldDefLite[]): CheckedCondition {
+  const field = resolveField(cond.field, fieldDefs);
+  if (!field) return fail("field", `This workspace has no custom field with the key "${cond.field.slice(7)}".`);
+  const allowed: readonly string[] = OPERATORS_BY_KIND[field.kind];
+  if (!allowed.includes(cond.operator)) {
+    return fail("operator", `${label(field)} takes the operators ${allowed.join(", ")}.`);
+  }
+  const value = cond.value ?? undefined;
+  const problem = valueProblem(field, cond.operator, value);
+  return problem ? fail("value", problem) : { ok: true, field, value };
+}
+
+function valueProblem(field: ResolvedField, operator: string, value: ConditionValue): string | null {
+  if (VALUELESS.has(operator)) return value === undefined ? null : `Omit value with the operator ${operator}.`;
+  if (operator === "in") {
+    if (!Array.isArray(value)) return "Must be an array of values.";
+    return value.map((v) => scalarProblem(field.kind, field, v)).find((p) => p !== null) ?? null;
+  }
+  if (DAYS.has(operator)) {
+    return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 3650
+      ? null
+      : "Must be a whole number of days from 1 to 3650.";
+  }
+  if (field.kind === "number") return typeof value === "number" && Number.isFinite(value) ? null : "Must be a number.";
+  if (typeof value !== "string") return "Must be a string.";
+  return scalarProblem(field.kind, field, value);
+}
+
+function scalarProblem(kind: FieldKind, field: ResolvedField, value: string): string | null {
+  if (kind === "status") {
+    return (CONTACT_STATUSES as readonly string[]).includes(value)
+      ? null
+      : `Must be one of ${CONTACT_STATUSES.join(", ")}.`;
+  }
+  if (kind === "select") {
+    const options = field.def?.options ?? [];
+    return options.some((o) => o.toLowerCase() === value.toLowerCase())
+      ? null
+      : `Must be one of the field's options: ${options.join(", ")}.`;
+  }
+  if (kind === "date") return isCalendarDay(value) ? null : "Must be a calendar day written YYYY-MM-DD.";
+  return value.length > 0 ? null : "Must not be empty; use is_not_set to find contacts without a value.";
+}
+
+export function isCalendarDay(value: string): boolean {
+  if (!DAY_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const label = (field: ResolvedField) =>
+  field.builtIn ? `The field ${field.builtIn}` : `The ${field.kind} field ${field.def?.key}`;
+
+const fail = (at: "field" | "operator" | "value", detail: string): CheckedCondition => ({ ok: false, at, detail });
