@@ -1,14 +1,53 @@
 // The one query-key factory of the dashboard. Keys start with the workspace id so switching workspaces never
 // shows another workspace's cached rows.
+import type { ContactStatus } from "@/lib/schemas/contacts";
+
 export type TagListParams = { page: number; limit: number; search: string };
+export type ContactListParams = {
+  search: string;
+  status: ContactStatus | "";
+  tagId: string;
+  segmentId: string;
+  cursor: string | null;
+  limit: number;
+};
+export type SegmentListParams = { page: number; limit: number };
 
 export const queryKeys = {
   tags: {
     all: (workspaceId: string) => ["workspace", workspaceId, "tags"] as const,
     lists: (workspaceId: string) => [...queryKeys.tags.all(workspaceId), "list"] as const,
     list: (workspaceId: string, params: TagListParams) => [...queryKeys.tags.lists(workspaceId), params] as const,
+    /** Every tag, for pickers and filters (under `all`, so the tags page's mutations refresh it). */
+    options: (workspaceId: string) => [...queryKeys.tags.all(workspaceId), "options"] as const,
   },
   apiKeys: {
     all: (workspaceId: string) => ["workspace", workspaceId, "api-keys"] as const,
+  },
+  contacts: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "contacts"] as const,
+    lists: (workspaceId: string) => [...queryKeys.contacts.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: ContactListParams) =>
+      [...queryKeys.contacts.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.contacts.all(workspaceId), "detail", id] as const,
+    activity: (workspaceId: string, id: string) => [...queryKeys.contacts.all(workspaceId), "activity", id] as const,
+  },
+  customFields: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "custom-fields"] as const,
+  },
+  segments: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "segments"] as const,
+    lists: (workspaceId: string) => [...queryKeys.segments.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: SegmentListParams) =>
+      [...queryKeys.segments.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.segments.all(workspaceId), "detail", id] as const,
+    /** Every segment, for the contacts table's filter. */
+    options: (workspaceId: string) => [...queryKeys.segments.all(workspaceId), "options"] as const,
+    /** Keyed by the serialised rules, so going back to an earlier rule set shows its count at once. */
+    preview: (workspaceId: string, rules: string) =>
+      [...queryKeys.segments.all(workspaceId), "preview", rules] as const,
+  },
+  imports: {
+    detail: (workspaceId: string, id: string) => ["workspace", workspaceId, "imports", id] as const,
   },
 };

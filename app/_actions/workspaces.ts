@@ -10,11 +10,14 @@ import { listMemberships } from "@/server/services/workspaces/list-memberships";
 
 const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 60 * 60 * 24 * 365 };
 
-export const createWorkspaceAction = dashboardAction(z.object({ name: ZWorkspaceName }), async ({ name }, { userId }) => {
-  const workspace = await createWorkspace({ name, ownerId: userId });
-  (await cookies()).set(WORKSPACE_COOKIE, workspace.id, cookieOptions);
-  return workspace;
-});
+export const createWorkspaceAction = dashboardAction(
+  z.object({ name: ZWorkspaceName }),
+  async ({ name }, { userId }) => {
+    const workspace = await createWorkspace({ name, ownerId: userId });
+    (await cookies()).set(WORKSPACE_COOKIE, workspace.id, cookieOptions);
+    return workspace;
+  },
+);
 
 export const switchWorkspaceAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { userId }) => {
   const memberships = await listMemberships(userId);

@@ -9,6 +9,7 @@ export async function startEmbeddedDb({ dataDir, port = 0, host = "127.0.0.1", m
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ?? undefined);
   const server = new PGLiteSocketServer({ db, host, port, maxConnections });
+  serialiseExchanges(server.queryQueue);
   await server.start();
   const actualPort = Number(server.getServerConn().split(":").pop());
   const url = `postgresql://postgres:postgres@${host}:${actualPort}/postgres`;
@@ -24,5 +25,55 @@ export async function startEmbeddedDb({ dataDir, port = 0, host = "127.0.0.1", m
       await server.stop();
       await db.close();
     },
+  };
+}
+
+/**
+ * pglite-socket 0.2.17 queues each wire-protocol message on its own, so another connection's messages could run
+ * between one query's Parse and its Bind/Execute on PGlite's single session ("bind message supplies 1 parameters, but
+ * prepared statement \"\" requires 2", or silently wrong rows), and an error left the queue marked busy for good.
+ * Here a connection keeps the queue from its first message until Sync (or a simple Query, Terminate or the startup
+ * message), as it already does for the length of a transaction, and a failed message never stalls the queue.
+ * Tested by tests/integration/embedded-concurrency.test.ts; revisit when upgrading pglite-socket.
+ */
+function serialiseExchanges(queue) {
+  const ENDS_EXCHANGE = new Set([0x53 /* Sync */, 0x51 /* Query */, 0x58 /* Terminate */, 0 /* startup */]);
+  let open = null;
+  queue.processQueue = async function processQueue() {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const owner = this.db.isInTransaction() && this.lastHandlerId !== null ? this.lastHandlerId : open;
+        const index = owner === null ? 0 : this.queue.findIndex((m) => m.handlerId === owner);
+        if (index === -1) break;
+        const [item] = this.queue.splice(index, 1);
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() =>
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
+          );
+        } catch (error) {
+          open = null;
+          item.reject(error);
+          continue;
+        }
+        open = ENDS_EXCHANGE.has(item.message[0]) ? null : item.handlerId;
+        this.lastHandlerId = item.handlerId;
+        item.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clear = queue.clearQueueForHandler.bind(queue);
+  queue.clearQueueForHandler = (handlerId) => {
+    if (open === handlerId) open = null;
+    clear(handlerId);
   };
 }

@@ -2,6 +2,7 @@
 // enqueues (ideally in the same transaction as the write that causes the job).
 import type { z } from "zod";
 import type PgBoss from "pg-boss";
+import { importContactsJob } from "./import-contacts";
 
 export type JobDefinition<P extends z.ZodType = z.ZodType> = {
   name: string;
@@ -12,4 +13,4 @@ export type JobDefinition<P extends z.ZodType = z.ZodType> = {
   handle: (payloads: z.output<P>[], jobs: PgBoss.Job<unknown>[]) => Promise<void>;
 };
 
-export const jobs: JobDefinition[] = [];
+export const jobs: JobDefinition[] = [importContactsJob];

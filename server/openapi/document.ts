@@ -2,8 +2,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { appUrl } from "@/server/config";
 import { registerTags } from "./tags";
+import { registerContactExports } from "./contact-exports";
+import { registerSegments } from "./segments";
+import { registerContacts } from "./contacts";
+import { registerCustomFields } from "./custom-fields";
 
-const resources = [registerTags];
+const resources = [registerTags, registerSegments, registerContacts, registerCustomFields, registerContactExports];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 

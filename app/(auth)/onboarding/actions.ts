@@ -8,7 +8,8 @@ import { createFirstUser } from "@/server/services/users/create-first-user";
 /** Creates the first user and workspace; the client then signs in with the same credentials. */
 export async function onboardAction(raw: Onboarding): Promise<ActionResult<{ email: string }>> {
   const parsed = ZOnboarding.safeParse(raw);
-  if (!parsed.success) return { ok: false, error: "Check the highlighted fields.", fieldErrors: toFieldErrors(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, error: "Check the highlighted fields.", fieldErrors: toFieldErrors(parsed.error) };
   try {
     const { user } = await createFirstUser(parsed.data);
     return { ok: true, data: { email: user.email } };

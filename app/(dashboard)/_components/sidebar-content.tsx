@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
+import { FieldsIcon, FunnelIcon, UsersIcon } from "../contacts/_components/audience-icons";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
@@ -18,9 +19,14 @@ type NavItem = { href: string; label: string; icon: ReactNode };
 // Only sections that exist: a link that 404s is worse than a missing one.
 const main: NavItem[] = [
   { href: "/", label: "Overview", icon: <HomeIcon /> },
+  { href: "/contacts", label: "Contacts", icon: <UsersIcon /> },
+  { href: "/segments", label: "Segments", icon: <FunnelIcon /> },
   { href: "/tags", label: "Tags", icon: <TagIcon /> },
 ];
-const settings: NavItem[] = [{ href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> }];
+const settings: NavItem[] = [
+  { href: "/settings/custom-fields", label: "Custom fields", icon: <FieldsIcon /> },
+  { href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> },
+];
 
 function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);

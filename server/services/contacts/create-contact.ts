@@ -7,10 +7,18 @@ import { loadContact } from "./contact-record";
 import { upsertContacts } from "./upsert-contacts";
 
 /**
- * Creates a contact (source "api"). An existing email, ignoring case, is a 409 unless `upsert`, which updates that
+ * Creates a contact (source "api" unless the caller says where it came from, e.g. "dashboard"). An existing email, ignoring case, is a 409 unless `upsert`, which updates that
  * contact the way a batch row does (omitted attributes kept, fields merged, tags added) and reports created: false.
  */
-export async function createContact({ workspaceId, input }: { workspaceId: string; input: CreateContact }) {
+export async function createContact({
+  workspaceId,
+  input,
+  source = "api",
+}: {
+  workspaceId: string;
+  input: CreateContact;
+  source?: "api" | "dashboard";
+}) {
   const [defs, tagErrors] = await Promise.all([
     loadFieldDefs(workspaceId),
     tagIdErrors(workspaceId, input.tagIds ?? []),
@@ -25,7 +33,7 @@ export async function createContact({ workspaceId, input }: { workspaceId: strin
       workspaceId,
       rows: [{ ...row, fields: values }],
       updateExisting: upsert ?? false,
-      source: "api",
+      source,
       tagIds,
     });
     const contactId = result.contactIds[0]!;

@@ -34,7 +34,7 @@ export async function listContactActivity({
     `SELECT id, type, "createdAt", data, "broadcastId", "formId", seq::text AS seq
        FROM "ContactActivity"
       WHERE "contactId" = $1 AND "workspaceId" = $2 AND ($3::bigint IS NULL OR seq < $3::bigint)
-      ORDER BY seq DESC
+      ORDER BY "ContactActivity".seq DESC
       LIMIT $4`,
     [contactId, workspaceId, before, query.limit + 1],
   );

@@ -4,7 +4,10 @@ import { usePathname } from "next/navigation";
 import clsx from "clsx";
 
 // Grows with the settings that exist; nothing here may point at a page that is not built yet.
-const tabs = [{ href: "/settings/api-keys", label: "API keys" }];
+const tabs = [
+  { href: "/settings/custom-fields", label: "Custom fields" },
+  { href: "/settings/api-keys", label: "API keys" },
+];
 
 export function SettingsNav() {
   const pathname = usePathname();

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import type { ContactActivity } from "@/lib/schemas/contacts";
+import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { Tag } from "@/lib/schemas/tags";
+import { CheckIcon, TagIcon } from "@/components/ui/icons";
+import { RelativeTime } from "@/components/ui/relative-time";
+import {
+  BounceIcon,
+  FlagIcon,
+  FormIcon,
+  MailIcon,
+  MailOpenIcon,
+  PencilIcon,
+  PointerIcon,
+  SendIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+} from "../../_components/audience-icons";
+
+const ICONS: Record<string, { icon: ReactNode; tone: string }> = {
+  subscribed: { icon: <UserPlusIcon />, tone: "bg-emerald-50 text-emerald-600" },
+  unsubscribed: { icon: <UserMinusIcon />, tone: "bg-slate-100 text-slate-500" },
+  "tag.added": { icon: <TagIcon />, tone: "bg-brand-50 text-brand-600" },
+  "tag.removed": { icon: <TagIcon />, tone: "bg-slate-100 text-slate-500" },
+  "field.changed": { icon: <PencilIcon />, tone: "bg-slate-100 text-slate-600" },
+  "form.submitted": { icon: <FormIcon />, tone: "bg-sky-50 text-sky-600" },
+  "email.sent": { icon: <SendIcon />, tone: "bg-slate-100 text-slate-600" },
+  "email.delivered": { icon: <CheckIcon />, tone: "bg-emerald-50 text-emerald-600" },
+  "email.opened": { icon: <MailOpenIcon />, tone: "bg-sky-50 text-sky-600" },
+  "email.clicked": { icon: <PointerIcon />, tone: "bg-brand-50 text-brand-600" },
+  "email.bounced": { icon: <BounceIcon />, tone: "bg-red-50 text-red-600" },
+  "email.complained": { icon: <FlagIcon />, tone: "bg-red-50 text-red-600" },
+};
+
+const ATTRIBUTE_LABELS: Record<string, string> = {
+  email: "Email",
+  firstName: "First name",
+  lastName: "Last name",
+  status: "Status",
+  timezone: "Time zone",
+};
+
+const show = (v: unknown) => (v === null || v === undefined || v === "" ? "empty" : `“${String(v)}”`);
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+type Lookups = { tags: Map<string, Tag>; fields: CustomField[] };
+
+function describe(a: ContactActivity, { tags, fields }: Lookups): ReactNode {
+  const tagName = () => {
+    const tag = tags.get(text(a.data.tagId) ?? "");
+    return tag ? `“${tag.name}”` : "a deleted tag";
+  };
+  switch (a.type) {
+    case "subscribed":
+      return a.data.from
+        ? `Subscribed again (was ${String(a.data.from)})`
+        : `Subscribed${a.data.source ? ` via ${String(a.data.source)}` : ""}`;
+    case "unsubscribed":
+      return "Unsubscribed";
+    case "tag.added":
+      return `Tag ${tagName()} added`;
+    case "tag.removed":
+      return `Tag ${tagName()} removed`;
+    case "field.changed": {
+      const field = text(a.data.field) ?? "";
+      const label = field.startsWith("fields.")
+        ? (fields.find((f) => f.key === field.slice(7))?.label ?? field.slice(7))
+        : (ATTRIBUTE_LABELS[field] ?? field);
+      return `${label} changed from ${show(a.data.from)} to ${show(a.data.to)}`;
+    }
+    case "form.submitted":
+      return "Submitted a form";
+    case "email.clicked":
+      return a.data.url ? `Clicked ${String(a.data.url)}` : "Clicked a link";
+    default:
+      return a.type.startsWith("email.") ? `Email ${a.type.slice(6)}` : a.type;
+  }
+}
+
+export function ActivityItem({ activity, lookups }: { activity: ContactActivity; lookups: Lookups }) {
+  const { icon, tone } = ICONS[activity.type] ?? { icon: <MailIcon />, tone: "bg-slate-100 text-slate-500" };
+  return (
+    <li className="relative flex gap-3 pb-5 last:pb-0">
+      <span
+        className={`relative z-10 flex size-7 shrink-0 items-center justify-center rounded-full ring-4 ring-white ${tone}`}
+      >
+        {icon}
+      </span>
+      <div className="min-w-0 flex-1 pt-1">
+        <p className="text-sm break-words text-slate-800">{describe(activity, lookups)}</p>
+        <RelativeTime iso={activity.createdAt} className="text-xs text-slate-500" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+import { useId, useState, type FormEvent } from "react";
+import { CONTACT_STATUSES, type Contact, type ContactStatus, type UpdateContact } from "@/lib/schemas/contacts";
+import type { CustomField } from "@/lib/schemas/custom-fields";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Label } from "@/components/ui/field";
+import { Notice } from "@/components/ui/notice";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/action-result";
+import { pointerErrorsUnder } from "../../_lib/pointer-errors";
+import { CustomFieldInput, fieldTextsToValues, fieldValueToText } from "../../_components/custom-field-input";
+import { STATUS_LABELS } from "../../_components/status-badge";
+import { useUpdateContact } from "../../_components/use-contact-mutations";
+
+type Draft = {
+  firstName: string;
+  lastName: string;
+  status: ContactStatus;
+  timezone: string;
+  fields: Record<string, string>;
+};
+
+function draftOf(contact: Contact, fields: CustomField[]): Draft {
+  return {
+    firstName: contact.firstName ?? "",
+    lastName: contact.lastName ?? "",
+    status: contact.status,
+    timezone: contact.timezone ?? "",
+    fields: Object.fromEntries(fields.map((f) => [f.key, fieldValueToText(contact.fields[f.key])])),
+  };
+}
+
+/** Only what changed is sent, so saving never overwrites a value another request changed meanwhile. */
+function changesOf(saved: Draft, draft: Draft): UpdateContact | null {
+  const changes: Record<string, unknown> = {};
+  for (const key of ["firstName", "lastName", "status", "timezone"] as const) {
+    if (draft[key] !== saved[key]) changes[key] = draft[key];
+  }
+  const changedFields = Object.fromEntries(Object.entries(draft.fields).filter(([k, v]) => v !== saved.fields[k]));
+  if (Object.keys(changedFields).length) changes.fields = fieldTextsToValues(changedFields, true);
+  return Object.keys(changes).length ? (changes as UpdateContact) : null;
+}
+
+// Offered as suggestions; the server accepts any IANA name and canonicalises its case.
+const TIME_ZONES = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+type FormProps = { workspaceId: string; contact: Contact; fields: CustomField[] };
+
+export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) {
+  const toast = useToast();
+  const ids = { status: useId(), zones: useId() };
+  const update = useUpdateContact(workspaceId);
+  const [saved, setSaved] = useState(() => draftOf(contact, fields));
+  const [draft, setDraft] = useState(saved);
+  const changes = changesOf(saved, draft);
+  // zod's errors point into the action input (#/changes/timezone); the service's at the contact (#/fields/plan).
+  const attrErrors = pointerErrorsUnder(update.error, "#/changes/");
+  const customErrors = {
+    ...pointerErrorsUnder(update.error, "#/fields/"),
+    ...pointerErrorsUnder(update.error, "#/changes/fields/"),
+  };
+  const placed = [attrErrors.firstName, attrErrors.lastName, attrErrors.timezone, ...Object.values(customErrors)];
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!changes) return;
+    update.mutate(
+      { id: contact.id, changes },
+      {
+        onSuccess: (next) => {
+          const fresh = draftOf(next, fields);
+          setSaved(fresh);
+          setDraft(fresh);
+          toast.success("Contact saved.");
+        },
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Details" />
+      <CardBody>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {update.isError && !placed.some(Boolean) && <Notice tone="error">{errorMessage(update.error)}</Notice>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              value={draft.firstName}
+              maxLength={100}
+              onChange={(e) => set({ firstName: e.target.value })}
+              error={attrErrors.firstName}
+            />
+            <TextField
+              label="Last name"
+              value={draft.lastName}
+              maxLength={100}
+              onChange={(e) => set({ lastName: e.target.value })}
+              error={attrErrors.lastName}
+            />
+            <div>
+              <Label htmlFor={ids.status}>Status</Label>
+              <Select
+                id={ids.status}
+                className="mt-1.5"
+                value={draft.status}
+                onChange={(e) => set({ status: e.target.value as ContactStatus })}
+              >
+                {CONTACT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <TextField
+              label="Time zone"
+              value={draft.timezone}
+              onChange={(e) => set({ timezone: e.target.value })}
+              list={ids.zones}
+              placeholder="Europe/Paris"
+              autoComplete="off"
+              error={attrErrors.timezone}
+            />
+            <datalist id={ids.zones}>
+              {TIME_ZONES.map((z) => (
+                <option key={z} value={z} />
+              ))}
+            </datalist>
+            {fields.map((field) => (
+              <CustomFieldInput
+                key={field.id}
+                field={field}
+                value={draft.fields[field.key] ?? ""}
+                onChange={(v) => set({ fields: { ...draft.fields, [field.key]: v } })}
+                error={customErrors[field.key]}
+              />
+            ))}
+          </div>
+          <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+            <Button variant="secondary" onClick={() => (setDraft(saved), update.reset())} disabled={!changes}>
+              Discard changes
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={!changes}>
+              Save
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

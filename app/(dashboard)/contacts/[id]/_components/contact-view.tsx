@@ -1,0 +1,146 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { Contact, ContactActivity } from "@/lib/schemas/contacts";
+import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { Tag } from "@/lib/schemas/tags";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, unwrap } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { getContactAction } from "../../actions";
+import { useCustomFields, useTagOptions } from "../../_lib/use-workspace-lists";
+import { TrashIcon } from "../../_components/audience-icons";
+import { fullName } from "../../_components/contacts-table";
+import { StatusBadge } from "../../_components/status-badge";
+import { useDeleteContact } from "../../_components/use-contact-mutations";
+import { ActivityTimeline } from "./activity-timeline";
+import { ContactDetailsForm } from "./contact-details-form";
+import { ContactTags } from "./contact-tags";
+
+type ContactViewProps = {
+  workspaceId: string;
+  initial: Contact;
+  activity: { data: ContactActivity[]; nextCursor: string | null };
+  tags: Tag[];
+  fields: CustomField[];
+};
+
+export function ContactView({ workspaceId, initial, activity, ...lists }: ContactViewProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const tags = useTagOptions(workspaceId, lists.tags);
+  const fields = useCustomFields(workspaceId, lists.fields);
+  const tagsById = useMemo(() => new Map(tags.map((t) => [t.id, t])), [tags]);
+  // Set before the delete starts: the queries stop, so the refetch after it cannot turn into a "not found".
+  const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteContact(workspaceId);
+  const contact =
+    useQuery({
+      queryKey: queryKeys.contacts.detail(workspaceId, initial.id),
+      queryFn: async () => unwrap(await getContactAction({ id: initial.id })),
+      initialData: initial,
+      enabled: !deleting,
+    }).data ?? initial;
+
+  const confirmDelete = () => {
+    setDeleting(true);
+    remove.mutate(
+      { id: contact.id },
+      {
+        onSuccess: () => {
+          toast.success(`${contact.email} deleted.`);
+          router.push("/contacts");
+        },
+        onError: (e) => (setDeleting(false), setConfirming(false), toast.error(errorMessage(e))),
+      },
+    );
+  };
+
+  const name = fullName(contact);
+  return (
+    <>
+      <Link
+        href="/contacts"
+        className="mb-4 inline-flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ChevronLeftIcon className="size-3.5" />
+        Contacts
+      </Link>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2.5">
+            <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{contact.email}</h1>
+            <StatusBadge status={contact.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-500">{name || "No name"}</p>
+        </div>
+        <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-600 hover:text-red-700">
+          <TrashIcon />
+          Delete contact
+        </Button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <ContactDetailsForm workspaceId={workspaceId} contact={contact} fields={fields} />
+          <ActivityTimeline
+            workspaceId={workspaceId}
+            contactId={contact.id}
+            initial={activity}
+            tags={tagsById}
+            fields={fields}
+            enabled={!deleting}
+          />
+        </div>
+        <div className="space-y-6">
+          <ContactTags workspaceId={workspaceId} contact={contact} tags={tags} />
+          <Card>
+            <CardBody>
+              <dl className="space-y-3 text-sm">
+                <Fact label="Source">{contact.source}</Fact>
+                <Fact label="Created">
+                  <RelativeTime iso={contact.createdAt} />
+                </Fact>
+                {contact.subscribedAt && (
+                  <Fact label="Subscribed">
+                    <RelativeTime iso={contact.subscribedAt} />
+                  </Fact>
+                )}
+                {contact.unsubscribedAt && (
+                  <Fact label="Unsubscribed">
+                    <RelativeTime iso={contact.unsubscribedAt} />
+                  </Fact>
+                )}
+              </dl>
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title={`Delete ${contact.email}?`}
+        description="Deleting erases this contact's personal data: email, names, fields, tags and activity. Sending statistics keep anonymous counts. This cannot be undone."
+        confirmLabel="Delete contact"
+      />
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right text-slate-800">{children}</dd>
+    </div>
+  );
+}

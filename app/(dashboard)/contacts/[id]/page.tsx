@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { AppError } from "@/server/errors";
+import { getContact } from "@/server/services/contacts/get-contact";
+import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
+import { dashboardContext } from "../../_lib/dashboard-context";
+import { loadAllCustomFields, loadAllTags } from "../_lib/load-all";
+import { ContactView } from "./_components/contact-view";
+
+export const metadata: Metadata = { title: "Contact" };
+
+export default async function ContactPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!z.uuid().safeParse(id).success) notFound();
+  const { workspace } = await dashboardContext();
+  const [contact, activity, tags, fields] = await Promise.all([
+    getContact({ workspaceId: workspace.id, contactId: id }).catch(notFoundOn404),
+    listContactActivity({ workspaceId: workspace.id, contactId: id, query: { limit: 20 } }).catch(notFoundOn404),
+    loadAllTags(workspace.id),
+    loadAllCustomFields(workspace.id),
+  ]);
+  return (
+    <ContactView
+      key={`${workspace.id}:${id}`}
+      workspaceId={workspace.id}
+      initial={contact}
+      activity={activity}
+      tags={tags}
+      fields={fields}
+    />
+  );
+}
+
+/** Another workspace's contact, or one deleted meanwhile, is simply not found. */
+function notFoundOn404(error: unknown): never {
+  if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+  throw error;
+}

@@ -1,0 +1,200 @@
+"use client";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { Segment } from "@/lib/schemas/segments";
+import type { Tag } from "@/lib/schemas/tags";
+import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon } from "@/components/ui/icons";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
+import { queryKeys, type ContactListParams } from "@/lib/query-keys";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { listContactsAction } from "../actions";
+import { pointerErrorsUnder } from "../_lib/pointer-errors";
+import { useColumns } from "../_lib/use-columns";
+import { useCustomFields, useSegmentOptions, useTagOptions } from "../_lib/use-workspace-lists";
+import { AddContactDialog } from "./add-contact-dialog";
+import { DownloadIcon, UploadIcon, UsersIcon } from "./audience-icons";
+import { BulkActions } from "./bulk-actions";
+import { ContactsFilters, type ContactFilters } from "./contacts-filters";
+import { ContactsTable } from "./contacts-table";
+import { CursorPager } from "./cursor-pager";
+import { useCreateContact, type ContactPage } from "./use-contact-mutations";
+
+const LIMIT = 50;
+
+type ContactsViewProps = {
+  workspaceId: string;
+  initialFilters: ContactFilters;
+  initial: ContactPage | null;
+  tags: Tag[];
+  fields: CustomField[];
+  segments: Segment[];
+};
+
+/** Filters live in the URL too (replaceState, no server round trip), so a filtered view can be bookmarked. */
+function syncUrl(f: ContactFilters) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) params.set(k, v);
+  window.history.replaceState(null, "", params.size ? `?${params}` : window.location.pathname);
+}
+
+export function ContactsView({ workspaceId, initialFilters, initial, ...lists }: ContactsViewProps) {
+  const toast = useToast();
+  const tags = useTagOptions(workspaceId, lists.tags);
+  const fields = useCustomFields(workspaceId, lists.fields);
+  const segments = useSegmentOptions(workspaceId, lists.segments);
+  const tagsById = useMemo(() => new Map(tags.map((t) => [t.id, t])), [tags]);
+  const [columns, setColumns] = useColumns(workspaceId);
+  const [filters, setFilters] = useState(initialFilters);
+  // Cursors of the pages before the current one; the current page's cursor is the last entry.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [adding, setAdding] = useState(false);
+  const create = useCreateContact(workspaceId);
+
+  const search = useDebouncedValue(filters.search.trim());
+  const params: ContactListParams = { ...filters, search, cursor: cursors.at(-1) ?? null, limit: LIMIT };
+  const isInitial =
+    JSON.stringify({ ...initialFilters, search: initialFilters.search.trim() }) ===
+      JSON.stringify({ ...filters, search }) && params.cursor === null;
+  const query = useQuery({
+    queryKey: queryKeys.contacts.list(workspaceId, params),
+    queryFn: async () =>
+      unwrap(
+        await listContactsAction({
+          limit: String(LIMIT),
+          ...(params.cursor ? { cursor: params.cursor } : {}),
+          ...(search ? { search } : {}),
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.tagId ? { tagId: filters.tagId } : {}),
+          ...(filters.segmentId ? { segmentId: filters.segmentId } : {}),
+        }),
+      ),
+    initialData: isInitial && initial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const contacts = query.data?.data ?? [];
+  const visibleSelection = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
+
+  const changeFilters = (next: ContactFilters) => {
+    setFilters(next);
+    setCursors([null]);
+    setSelected(new Set());
+    syncUrl(next);
+  };
+  const go = (next: (string | null)[]) => (setCursors(next), setSelected(new Set()));
+  const exportParams = new URLSearchParams(
+    Object.entries({ ...filters, search }).filter(([, v]) => v) as [string, string][],
+  );
+  const filtered = Boolean(search || filters.status || filters.tagId || filters.segmentId);
+
+  return (
+    <>
+      <PageHeader
+        title="Contacts"
+        description="Everyone you can email, with their status, tags and fields."
+        actions={
+          // Wraps on phones, where three buttons do not fit one line.
+          <div className="flex flex-wrap gap-2">
+            <Link href="/contacts/import" className={buttonClasses("secondary")}>
+              <UploadIcon />
+              Import CSV
+            </Link>
+            <a href={`/api/dashboard/contacts/export?${exportParams}`} download className={buttonClasses("secondary")}>
+              <DownloadIcon />
+              Export CSV
+            </a>
+            <Button onClick={() => (create.reset(), setAdding(true))}>
+              <PlusIcon />
+              Add contact
+            </Button>
+          </div>
+        }
+      />
+      <Card>
+        <ContactsFilters
+          filters={filters}
+          onChange={changeFilters}
+          tags={tags}
+          segments={segments}
+          fields={fields}
+          columns={columns}
+          onColumnsChange={setColumns}
+          fetching={query.isFetching}
+        />
+        {visibleSelection.length > 0 && (
+          <BulkActions
+            workspaceId={workspaceId}
+            ids={visibleSelection}
+            tags={tags}
+            onDone={() => setSelected(new Set())}
+          />
+        )}
+        {query.isError && (
+          <Notice tone="error" className="m-5">
+            {errorMessage(query.error)}
+          </Notice>
+        )}
+        {contacts.length === 0 && !query.isError ? (
+          <EmptyState
+            icon={<UsersIcon className="size-5" />}
+            title={
+              query.isPending ? "Loading contacts…" : filtered ? "No contacts match these filters" : "No contacts yet"
+            }
+            description={
+              filtered
+                ? "Try another search or clear a filter."
+                : "Add contacts one by one, import a CSV file, or use the API."
+            }
+          />
+        ) : (
+          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <ContactsTable
+              contacts={contacts}
+              columns={columns}
+              fields={fields}
+              tagsById={tagsById}
+              selected={selected}
+              onSelectedChange={setSelected}
+            />
+          </div>
+        )}
+        {(cursors.length > 1 || query.data?.nextCursor) && (
+          <div className="border-t border-slate-200">
+            <CursorPager
+              page={cursors.length}
+              shown={contacts.length}
+              hasPrevious={cursors.length > 1}
+              hasNext={Boolean(query.data?.nextCursor) && !query.isPlaceholderData}
+              onPrevious={() => go(cursors.slice(0, -1))}
+              onNext={() => query.data?.nextCursor && go([...cursors, query.data.nextCursor])}
+            />
+          </div>
+        )}
+      </Card>
+      <AddContactDialog
+        open={adding}
+        tags={tags}
+        fields={fields}
+        pending={create.isPending}
+        error={create.error ? errorMessage(create.error) : undefined}
+        fieldErrors={fieldErrorsOf(create.error)}
+        customErrors={pointerErrorsUnder(create.error, "#/fields/")}
+        onClose={() => setAdding(false)}
+        onSubmit={(input) =>
+          create.mutate(input, {
+            onSuccess: (contact) => (setAdding(false), toast.success(`${contact.email} added.`)),
+          })
+        }
+      />
+    </>
+  );
+}

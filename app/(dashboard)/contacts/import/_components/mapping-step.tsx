@@ -1,0 +1,127 @@
+"use client";
+import { useState } from "react";
+import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { ImportMapping, ImportPreview, ImportTarget, StartImport } from "@/lib/schemas/imports";
+import type { Tag } from "@/lib/schemas/tags";
+import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
+import { errorMessage } from "@/lib/action-result";
+import { formatNumber } from "@/lib/format";
+import { TagChecklist } from "../../_components/tag-checklist";
+import { ProblemError } from "../_lib/import-api";
+import { ColumnMapping } from "./column-mapping";
+import { PreviewTable } from "./preview-table";
+
+type MappingStepProps = {
+  preview: ImportPreview;
+  fields: CustomField[];
+  tags: Tag[];
+  pending: boolean;
+  error: unknown;
+  onStart: (input: StartImport) => void;
+  onCancel: () => void;
+};
+
+/** What is wrong with a mapping before the server is asked: exactly one email column, each target used once. */
+export function mappingProblem(mapping: ImportMapping): string | null {
+  const targets = Object.values(mapping).filter((t): t is ImportTarget => t !== null);
+  const emails = targets.filter((t) => t === "email").length;
+  if (emails === 0) return "Map one column to Email: every contact needs one.";
+  if (emails > 1) return "Map only one column to Email.";
+  if (targets.some((t, i) => targets.indexOf(t) !== i))
+    return "Each contact attribute or field can take one column only.";
+  return null;
+}
+
+export function MappingStep({ preview, fields, tags, pending, error, onStart, onCancel }: MappingStepProps) {
+  const [mapping, setMapping] = useState<ImportMapping>(() =>
+    Object.fromEntries(preview.headers.map((h) => [h, preview.suggestedMapping[h] ?? null])),
+  );
+  const [tagIds, setTagIds] = useState<string[]>([]);
+  const [updateExisting, setUpdateExisting] = useState(true);
+  const problem = mappingProblem(mapping);
+  const serverErrors = Object.fromEntries(
+    (error instanceof ProblemError ? error.pointers : [])
+      .filter((p) => p.pointer.startsWith("#/mapping/"))
+      .map((p) => [p.pointer.slice("#/mapping/".length).replace(/~1/g, "/").replace(/~0/g, "~"), p.detail]),
+  );
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="preview-heading">
+        <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
+          Preview
+        </h3>
+        <p className="mt-0.5 text-[13px] text-slate-500">
+          {preview.filename} · {formatNumber(preview.totalRows ?? 0)} rows. The first {preview.preview.length} are
+          shown.
+        </p>
+        <PreviewTable headers={preview.headers} rows={preview.preview} />
+      </section>
+
+      <section aria-labelledby="mapping-heading">
+        <h3 id="mapping-heading" className="text-sm font-semibold text-slate-900">
+          Match columns to contact fields
+        </h3>
+        <p className="mt-0.5 mb-3 text-[13px] text-slate-500">Columns set to Skip are not imported.</p>
+        <ColumnMapping
+          preview={preview}
+          fields={fields}
+          mapping={mapping}
+          errors={serverErrors}
+          onChange={(header, target) => setMapping((m) => ({ ...m, [header]: target }))}
+        />
+        {problem && (
+          <p role="status" className="mt-3 text-[13px] text-red-600">
+            {problem}
+          </p>
+        )}
+      </section>
+
+      <section className="grid gap-6 sm:grid-cols-2">
+        <TagChecklist tags={tags} value={tagIds} onChange={setTagIds} legend="Tags to apply to imported contacts" />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Contacts already in this workspace</legend>
+          <div className="mt-2 space-y-2 text-sm text-slate-700">
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="existing"
+                checked={updateExisting}
+                onChange={() => setUpdateExisting(true)}
+                className="mt-0.5 accent-brand-600"
+              />
+              <span>
+                Update existing contacts
+                <span className="block text-[13px] text-slate-500">Mapped columns overwrite their values.</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-2">
+              <input
+                type="radio"
+                name="existing"
+                checked={!updateExisting}
+                onChange={() => setUpdateExisting(false)}
+                className="mt-0.5 accent-brand-600"
+              />
+              <span>
+                Skip existing contacts
+                <span className="block text-[13px] text-slate-500">Only new emails are added.</span>
+              </span>
+            </label>
+          </div>
+        </fieldset>
+      </section>
+
+      {error != null && Object.keys(serverErrors).length === 0 && <Notice tone="error">{errorMessage(error)}</Notice>}
+      <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
+        <Button variant="secondary" onClick={onCancel}>
+          Choose another file
+        </Button>
+        <Button onClick={() => onStart({ mapping, tagIds, updateExisting })} disabled={!!problem} loading={pending}>
+          Start import
+        </Button>
+      </div>
+    </div>
+  );
+}

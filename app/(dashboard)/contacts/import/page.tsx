@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { z } from "zod";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { AppError } from "@/server/errors";
+import { getImport } from "@/server/services/imports/get-import";
+import { getImportPreview } from "@/server/services/imports/get-import-preview";
+import { dashboardContext } from "../../_lib/dashboard-context";
+import { loadAllCustomFields, loadAllTags } from "../_lib/load-all";
+import { ImportWizard, type WizardStart } from "./_components/import-wizard";
+
+export const metadata: Metadata = { title: "Import contacts" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** ?id=… reopens an import at its step: mapping while only uploaded, otherwise its progress or summary. */
+async function startOf(workspaceId: string, id: unknown): Promise<WizardStart> {
+  if (!z.uuid().safeParse(id).success) return { kind: "upload" };
+  const importId = id as string;
+  try {
+    const run = await getImport({ workspaceId, importId });
+    if (run.status !== "uploaded") return { kind: "run", run };
+    return { kind: "map", preview: await getImportPreview({ workspaceId, importId }) };
+  } catch (error) {
+    // Another workspace's import, or one deleted meanwhile: start afresh.
+    if (error instanceof AppError && error.code === "NOT_FOUND") return { kind: "upload" };
+    throw error;
+  }
+}
+
+export default async function ImportPage({ searchParams }: { searchParams: SearchParams }) {
+  const { workspace } = await dashboardContext();
+  const { id } = await searchParams;
+  const [start, tags, fields] = await Promise.all([
+    startOf(workspace.id, id),
+    loadAllTags(workspace.id),
+    loadAllCustomFields(workspace.id),
+  ]);
+  return (
+    <>
+      <Link
+        href="/contacts"
+        className="mb-4 inline-flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ChevronLeftIcon className="size-3.5" />
+        Contacts
+      </Link>
+      <PageHeader
+        title="Import contacts"
+        description="Upload a CSV file, match its columns to contact fields, and import it in the background."
+      />
+      <ImportWizard key={workspace.id} workspaceId={workspace.id} start={start} tags={tags} fields={fields} />
+    </>
+  );
+}

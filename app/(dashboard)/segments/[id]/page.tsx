@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { AppError } from "@/server/errors";
+import { getSegment } from "@/server/services/segments/get-segment";
+import { dashboardContext } from "../../_lib/dashboard-context";
+import { loadAllCustomFields, loadAllTags } from "../../contacts/_lib/load-all";
+import { SegmentBuilder } from "../_components/segment-builder";
+
+export const metadata: Metadata = { title: "Segment" };
+
+export default async function SegmentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!z.uuid().safeParse(id).success) notFound();
+  const { workspace } = await dashboardContext();
+  const [segment, tags, fields] = await Promise.all([
+    getSegment({ workspaceId: workspace.id, segmentId: id }).catch((error: unknown) => {
+      // Another workspace's segment, or one deleted meanwhile, is simply not found.
+      if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+      throw error;
+    }),
+    loadAllTags(workspace.id),
+    loadAllCustomFields(workspace.id),
+  ]);
+  return (
+    <SegmentBuilder
+      key={`${workspace.id}:${id}`}
+      workspaceId={workspace.id}
+      segment={segment}
+      tags={tags}
+      fields={fields}
+    />
+  );
+}

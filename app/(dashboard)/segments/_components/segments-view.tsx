@@ -1,0 +1,106 @@
+"use client";
+import Link from "next/link";
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Segment } from "@/lib/schemas/segments";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon } from "@/components/ui/icons";
+import { Notice } from "@/components/ui/notice";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, unwrap } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { FunnelIcon } from "../../contacts/_components/audience-icons";
+import { listSegmentsAction } from "../actions";
+import { SegmentTable } from "./segment-table";
+import { useDeleteSegment, type SegmentPage } from "./use-segment-mutations";
+
+export function SegmentsView({ workspaceId, initial }: { workspaceId: string; initial: SegmentPage }) {
+  const toast = useToast();
+  const [page, setPage] = useState(initial.page);
+  const [limit, setLimit] = useState(initial.limit);
+  const [deleting, setDeleting] = useState<Segment | null>(null);
+  const remove = useDeleteSegment(workspaceId);
+  const isInitial = page === initial.page && limit === initial.limit;
+  const query = useQuery({
+    queryKey: queryKeys.segments.list(workspaceId, { page, limit }),
+    queryFn: async () => unwrap(await listSegmentsAction({ page: String(page), limit: String(limit) })),
+    initialData: isInitial ? initial : undefined,
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data ?? initial;
+  if (data.totalPages > 0 && page > data.totalPages && !query.isPlaceholderData) setPage(data.totalPages);
+
+  const confirmDelete = (segment: Segment) => {
+    setDeleting(null);
+    remove.mutate(
+      { id: segment.id },
+      {
+        onSuccess: () => toast.success(`Segment “${segment.name}” deleted.`),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Segments"
+        description="Saved conditions over your contacts, counted live whenever you look."
+        actions={
+          <Link href="/segments/new" className={buttonClasses("primary")}>
+            <PlusIcon />
+            New segment
+          </Link>
+        }
+      />
+      <Card>
+        {query.isError && (
+          <Notice tone="error" className="m-5">
+            {errorMessage(query.error)}
+          </Notice>
+        )}
+        {data.data.length === 0 ? (
+          <EmptyState
+            icon={<FunnelIcon className="size-5" />}
+            title="No segments yet"
+            description="A segment picks contacts by status, fields, tags or activity, such as “subscribers who opened in the last 30 days”."
+            action={
+              <Link href="/segments/new" className={buttonClasses("secondary", "sm")}>
+                Build a segment
+              </Link>
+            }
+          />
+        ) : (
+          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <SegmentTable segments={data.data} onDelete={setDeleting} />
+          </div>
+        )}
+        {data.total > 0 && (
+          <div className="border-t border-slate-200">
+            <Pagination
+              page={page}
+              totalPages={data.totalPages}
+              total={data.total}
+              limit={limit}
+              onPageChange={setPage}
+              onLimitChange={(l) => (setLimit(l), setPage(1))}
+            />
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        title={deleting ? `Delete the segment “${deleting.name}”?` : "Delete segment"}
+        description="Only the rules go: no contact is changed or removed. This cannot be undone."
+        confirmLabel="Delete segment"
+      />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+"use server";
+import { z } from "zod";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { ZCreateSegment, ZListSegmentsQuery, ZPreviewSegment, ZUpdateSegment } from "@/lib/schemas/segments";
+import { listSegments } from "@/server/services/segments/list-segments";
+import { createSegment } from "@/server/services/segments/create-segment";
+import { updateSegment } from "@/server/services/segments/update-segment";
+import { deleteSegment } from "@/server/services/segments/delete-segment";
+import { previewSegment } from "@/server/services/segments/preview-segment";
+import { loadAllSegments } from "../contacts/_lib/load-all";
+
+export const listSegmentsAction = dashboardAction(ZListSegmentsQuery, async (query, { workspace }) =>
+  listSegments({ workspaceId: workspace.id, query }),
+);
+
+/** Every segment, for the contacts table's segment filter. */
+export const listAllSegmentsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+  loadAllSegments(workspace.id),
+);
+
+export const createSegmentAction = dashboardAction(ZCreateSegment, async (input, { workspace }) =>
+  createSegment({ workspaceId: workspace.id, input }),
+);
+
+export const updateSegmentAction = dashboardAction(
+  z.object({ id: z.uuid(), changes: ZUpdateSegment }),
+  async ({ id, changes }, { workspace }) => updateSegment({ workspaceId: workspace.id, segmentId: id, input: changes }),
+);
+
+export const deleteSegmentAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+  deleteSegment({ workspaceId: workspace.id, segmentId: id }),
+);
+
+/** The builder's live count; a 422 carries pointers such as #/rules/conditions/1/value. */
+export const previewSegmentAction = dashboardAction(ZPreviewSegment, async ({ rules }, { workspace }) =>
+  previewSegment({ workspaceId: workspace.id, rules }),
+);

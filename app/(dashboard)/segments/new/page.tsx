@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { dashboardContext } from "../../_lib/dashboard-context";
+import { loadAllCustomFields, loadAllTags } from "../../contacts/_lib/load-all";
+import { SegmentBuilder } from "../_components/segment-builder";
+
+export const metadata: Metadata = { title: "New segment" };
+
+export default async function NewSegmentPage() {
+  const { workspace } = await dashboardContext();
+  const [tags, fields] = await Promise.all([loadAllTags(workspace.id), loadAllCustomFields(workspace.id)]);
+  return <SegmentBuilder key={workspace.id} workspaceId={workspace.id} segment={null} tags={tags} fields={fields} />;
+}

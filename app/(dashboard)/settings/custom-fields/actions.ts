@@ -1,0 +1,32 @@
+"use server";
+import { z } from "zod";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { ZCreateCustomField, ZListCustomFieldsQuery, ZUpdateCustomField } from "@/lib/schemas/custom-fields";
+import { listCustomFields } from "@/server/services/custom-fields/list-custom-fields";
+import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
+import { updateCustomField } from "@/server/services/custom-fields/update-custom-field";
+import { deleteCustomField } from "@/server/services/custom-fields/delete-custom-field";
+import { loadAllCustomFields } from "../../contacts/_lib/load-all";
+
+export const listCustomFieldsAction = dashboardAction(ZListCustomFieldsQuery, async (query, { workspace }) =>
+  listCustomFields({ workspaceId: workspace.id, query }),
+);
+
+/** Every field at once: forms, tables and the segment builder need them all, not a page. */
+export const listAllCustomFieldsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+  loadAllCustomFields(workspace.id),
+);
+
+export const createCustomFieldAction = dashboardAction(ZCreateCustomField, async (input, { workspace }) =>
+  createCustomField({ workspaceId: workspace.id, input }),
+);
+
+export const updateCustomFieldAction = dashboardAction(
+  z.object({ id: z.uuid(), changes: ZUpdateCustomField }),
+  async ({ id, changes }, { workspace }) =>
+    updateCustomField({ workspaceId: workspace.id, fieldId: id, input: changes }),
+);
+
+export const deleteCustomFieldAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+  deleteCustomField({ workspaceId: workspace.id, fieldId: id }),
+);

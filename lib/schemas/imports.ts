@@ -1,0 +1,84 @@
+// Shapes of CSV imports (dashboard routes under /api/dashboard/imports) shared by the server and the dashboard UI.
+import { z } from "zod";
+import { ZTimestamp } from "./common";
+import { ZListContactsQuery } from "./contacts";
+
+export const IMPORT_ATTRIBUTES = ["email", "firstName", "lastName", "timezone"] as const;
+
+/** What a CSV column fills: a contact attribute, a custom field (`field:<key>`), or nothing (`null`). */
+export const ZImportTarget = z.union([
+  z.enum(IMPORT_ATTRIBUTES),
+  z.templateLiteral(["field:", z.string().min(1).max(100)]),
+]);
+export type ImportTarget = z.output<typeof ZImportTarget>;
+
+/** CSV header (as returned by the upload, made unique) → target. Headers left out are not imported. */
+export const ZImportMapping = z.record(z.string().max(500), ZImportTarget.nullable());
+export type ImportMapping = z.output<typeof ZImportMapping>;
+
+export const ZStartImport = z
+  .strictObject({
+    mapping: ZImportMapping,
+    tagIds: z.array(z.uuid()).max(100).default([]),
+    updateExisting: z.boolean().default(true),
+  })
+  .superRefine((input, ctx) => {
+    const targets = Object.values(input.mapping).filter((t): t is ImportTarget => t !== null);
+    if (targets.filter((t) => t === "email").length !== 1) {
+      ctx.addIssue({ code: "custom", path: ["mapping"], message: "Map exactly one column to email." });
+    }
+    const repeated = targets.find((t, i) => targets.indexOf(t) !== i && t !== "email");
+    if (repeated) {
+      ctx.addIssue({ code: "custom", path: ["mapping"], message: `Map at most one column to ${repeated}.` });
+    }
+  });
+export type StartImport = z.output<typeof ZStartImport>;
+
+export const ZUploadImportQuery = z.object({
+  filename: z.string().trim().min(1).max(255).default("contacts.csv"),
+});
+
+export const ZImportStatus = z.enum(["uploaded", "queued", "running", "completed", "failed"]);
+export type ImportStatus = z.output<typeof ZImportStatus>;
+
+export const ZImport = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  sizeBytes: z.int().nonnegative(),
+  status: ZImportStatus,
+  mapping: ZImportMapping.nullable(),
+  tagIds: z.array(z.uuid()),
+  updateExisting: z.boolean(),
+  /** Data rows in the file (header and blank lines excluded); known once the upload has finished. */
+  totalRows: z.int().nonnegative().nullable(),
+  processedRows: z.int().nonnegative(),
+  /** 0–100, for the progress bar. */
+  percent: z.int().min(0).max(100),
+  createdCount: z.int().nonnegative(),
+  updatedCount: z.int().nonnegative(),
+  skippedCount: z.int().nonnegative(),
+  invalidCount: z.int().nonnegative(),
+  /** Why a failed import stopped. */
+  error: z.string().nullable(),
+  createdAt: ZTimestamp,
+  startedAt: ZTimestamp.nullable(),
+  finishedAt: ZTimestamp.nullable(),
+});
+export type Import = z.output<typeof ZImport>;
+
+/** What the upload answers, and what the mapping step needs again after a page reload. */
+export const ZImportPreview = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  sizeBytes: z.int().nonnegative(),
+  totalRows: z.int().nonnegative().nullable(),
+  headers: z.array(z.string()),
+  /** The first 10 data rows, cells as text. */
+  preview: z.array(z.array(z.string())),
+  suggestedMapping: ZImportMapping,
+});
+export type ImportPreview = z.output<typeof ZImportPreview>;
+
+/** Filters of a contacts CSV export: those of the contacts list, without its paging. */
+export const ZExportContactsQuery = ZListContactsQuery.omit({ limit: true, cursor: true });
+export type ExportContactsQuery = z.output<typeof ZExportContactsQuery>;

@@ -1,0 +1,91 @@
+// Streams CSV records out of a stream of byte chunks with csv-parse, so neither the upload nor the import job ever
+// holds more than a chunk and a batch. Handles a UTF-8 BOM, `,` `;` or tab delimiters (sniffed from the first
+// record), quoted fields with line breaks and quotes, and CRLF, LF or CR line endings, even mixed in one file.
+import { Readable, pipeline } from "node:stream";
+import { parse, CsvError } from "csv-parse";
+import { sniffDelimiter } from "@/lib/csv/sniff-delimiter";
+
+/** `line` is the 1-based line of the file where the record starts (quoted line breaks and blank lines count). */
+export type CsvRecord = { line: number; cells: string[] };
+
+/** A file that is not CSV we can read: permanent, retrying cannot help. */
+export class CsvFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CsvFileError";
+  }
+}
+
+/** A record larger than this is a broken quote, not data: stop before it fills the memory. */
+const MAX_RECORD_BYTES = 1_000_000;
+
+const SNIFF_BYTES = 64 * 1024;
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+function lineBreaks(cells: string[]): number {
+  let n = 0;
+  for (const cell of cells) {
+    if (cell.includes("\n") || cell.includes("\r")) n += cell.match(LINE_BREAK)?.length ?? 0;
+  }
+  return n;
+}
+
+const isBlank = (cells: string[]) => cells.every((c) => c.trim() === "");
+
+/** Every non-blank record of the file, header first. Blank lines (or lines of bare delimiters) are skipped. */
+export async function* readCsvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  // Enough of the file's start to sniff the delimiter from, however small the first pieces are.
+  const start: Uint8Array[] = [];
+  let startBytes = 0;
+  let ended = false;
+  while (startBytes < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    start.push(next.value);
+    startBytes += next.value.byteLength;
+  }
+  if (startBytes === 0) return;
+  const head = Buffer.concat(start, startBytes);
+  const parser = parse({
+    bom: true,
+    delimiter: sniffDelimiter(head.subarray(0, SNIFF_BYTES).toString("utf8")),
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
+    relax_quotes: true,
+    max_record_size: MAX_RECORD_BYTES,
+  });
+  async function* source() {
+    yield head;
+    if (ended) return;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  // pipeline() rather than pipe(): a failing source (database, upload aborted) must fail the parser too.
+  pipeline(Readable.from(source(), { objectMode: false }), parser, () => {});
+  let line = 1;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      const first = line;
+      line += 1 + lineBreaks(cells);
+      if (!isBlank(cells)) yield { line: first, cells };
+    }
+  } catch (error) {
+    if (error instanceof CsvError) throw new CsvFileError(describeCsvError(error));
+    throw error;
+  } finally {
+    // An early stop (the preview needs 11 records) must release the chunk source too.
+    parser.destroy();
+    await iterator.return?.();
+  }
+}
+
+function describeCsvError(error: CsvError): string {
+  const where = typeof error.lines === "number" ? ` (near line ${error.lines})` : "";
+  if (error.code === "CSV_QUOTE_NOT_CLOSED") return `A quoted value is never closed${where}.`;
+  if (error.code === "CSV_MAX_RECORD_SIZE") return `A row is longer than 1 MB${where}; is a quote left open?`;
+  return `The file is not valid CSV${where}: ${error.message}`;
+}

@@ -1,0 +1,63 @@
+// Starts an uploaded import with the marketer's choices: column mapping, tags to apply, update or skip existing.
+// Everything is checked here (422 with pointers) so the job only meets per-row problems.
+import { db } from "@/server/db/client";
+import { AppError, type FieldError } from "@/server/errors";
+import type { Import, StartImport } from "@/lib/schemas/imports";
+import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
+import { tagIdErrors } from "@/server/services/contacts/check-tag-ids";
+import { readCsvRecords } from "./read-csv-records";
+import { readImportChunks } from "./read-import-chunks";
+import { previewRecords } from "./preview-records";
+import { queueImportInTransaction } from "./enqueue-import";
+import { getImport } from "./get-import";
+
+const pointerTo = (header: string) => `#/mapping/${header.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+const alreadyStarted = () => new AppError("CONFLICT", "This import has already been started.");
+
+export async function startImport({
+  workspaceId,
+  importId,
+  input,
+}: {
+  workspaceId: string;
+  importId: string;
+  input: StartImport;
+}): Promise<Import> {
+  const row = await db().contactImport.findFirst({
+    where: { id: importId, workspaceId },
+    select: { status: true, totalRows: true },
+  });
+  if (!row) throw new AppError("NOT_FOUND", "Import not found.");
+  if (row.status !== "uploaded") throw alreadyStarted();
+  if (row.totalRows === null) throw new AppError("CONFLICT", "The file is still uploading.");
+
+  const tagIds = [...new Set(input.tagIds)];
+  const [{ headers }, defs, tagErrors] = await Promise.all([
+    previewRecords(readCsvRecords(readImportChunks(importId)), false),
+    loadFieldDefs(workspaceId),
+    tagIdErrors(workspaceId, input.tagIds),
+  ]);
+  const errors: FieldError[] = [...tagErrors];
+  for (const [header, target] of Object.entries(input.mapping)) {
+    if (!headers.includes(header)) {
+      errors.push({ pointer: pointerTo(header), detail: "The file has no column with this header." });
+    } else if (target?.startsWith("field:") && !defs.some((d) => d.key === target.slice("field:".length))) {
+      errors.push({
+        pointer: pointerTo(header),
+        detail: `No custom field "${target.slice(6)}" exists in this workspace.`,
+      });
+    }
+  }
+  if (errors.length) throw new AppError("VALIDATION", "The import settings are invalid.", errors);
+
+  const queued = await queueImportInTransaction(importId, async (query) => {
+    const moved = await query(
+      `UPDATE "ContactImport" SET status = 'queued', mapping = $3::jsonb, "tagIds" = $4::jsonb, "updateExisting" = $5
+        WHERE id = $1::uuid AND "workspaceId" = $2::uuid AND status = 'uploaded' AND "totalRows" IS NOT NULL`,
+      [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(tagIds), input.updateExisting],
+    );
+    return moved.rowCount === 1;
+  });
+  if (!queued) throw alreadyStarted(); // a concurrent start won the race
+  return getImport({ workspaceId, importId });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import type { FieldDef } from "@/server/services/custom-fields/validate-fields";
+import { planColumns, validateImportRow } from "./validate-import-row";
+import { mergeDuplicateRows } from "./merge-duplicate-rows";
+
+const defs: FieldDef[] = [
+  { key: "plan", type: "select", options: ["Free", "Pro"] },
+  { key: "seats", type: "number", options: [] },
+];
+const headers = ["Email", "First", "Last", "TZ", "Plan", "Seats", "Notes"];
+const plan = planColumns(
+  headers,
+  {
+    Email: "email",
+    First: "firstName",
+    Last: "lastName",
+    TZ: "timezone",
+    Plan: "field:plan",
+    Seats: "field:seats",
+    Notes: null,
+  },
+  defs,
+);
+
+describe("validateImportRow", () => {
+  it("builds a contact, normalising time zones and custom fields", () => {
+    expect(
+      validateImportRow([" ada@example.com ", "Ada", "Lovelace", "europe/london", "pro", "3", "x"], plan, defs),
+    ).toEqual({
+      ok: true,
+      row: {
+        email: "ada@example.com",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        timezone: "Europe/London",
+        fields: { plan: "Pro", seats: 3 },
+      },
+    });
+  });
+
+  it("leaves blank cells out, so they never clear a value", () => {
+    expect(validateImportRow(["b@example.com", "", "  ", "", "", ""], plan, defs)).toEqual({
+      ok: true,
+      row: { email: "b@example.com" },
+    });
+  });
+
+  it("undoes the formula escaping of our own exports", () => {
+    const result = validateImportRow(["c@example.com", "'=Bob", "'-", "", "", "'-2"], plan, defs);
+    expect(result).toEqual({
+      ok: true,
+      row: { email: "c@example.com", firstName: "=Bob", lastName: "-", fields: { seats: -2 } },
+    });
+  });
+
+  it("reports every problem of a row with its column", () => {
+    const result = validateImportRow(["not-an-email", "x".repeat(101), "", "Mars/Olympus", "Gold", "many"], plan, defs);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.email).toBe("not-an-email");
+    expect(result.message).toContain("Email: Must be a valid email address.");
+    expect(result.message).toContain("First: At most 100 characters.");
+    expect(result.message).toContain('TZ: "Mars/Olympus" is not an IANA time zone');
+    expect(result.message).toContain("Plan: Must be one of");
+    expect(result.message).toContain("Seats: Must be a finite number.");
+  });
+
+  it("reports a missing email", () => {
+    expect(validateImportRow(["", "Ann"], plan, defs)).toEqual({
+      ok: false,
+      email: null,
+      message: "Email: The email is missing.",
+    });
+  });
+
+  it("refuses a mapping that does not fit the file or the fields", () => {
+    expect(() => planColumns(["a"], { b: "email" }, defs)).toThrow(/no column "b"/);
+    expect(() => planColumns(["a", "b"], { a: "email", b: "field:gone" }, defs)).toThrow(/no longer exists/);
+    expect(() => planColumns(["a"], { a: "firstName" }, defs)).toThrow(/email/);
+  });
+});
+
+describe("mergeDuplicateRows", () => {
+  const rows = [
+    { email: "A@x.com", firstName: "First", fields: { plan: "Free" } },
+    { email: "b@x.com" },
+    { email: "a@X.com", lastName: "Later", fields: { seats: 2 } },
+  ];
+
+  it("with updateExisting, merges repeats in file order", () => {
+    expect(mergeDuplicateRows(rows, true)).toEqual({
+      rows: [
+        { email: "A@x.com", firstName: "First", lastName: "Later", fields: { plan: "Free", seats: 2 } },
+        { email: "b@x.com" },
+      ],
+      repeats: 1,
+    });
+  });
+
+  it("without it, keeps the first row", () => {
+    expect(mergeDuplicateRows(rows, false)).toEqual({ rows: [rows[0], rows[1]], repeats: 1 });
+  });
+});

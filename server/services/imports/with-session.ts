@@ -1,0 +1,116 @@
+// The wrapper of the dashboard's route handlers (uploads and downloads do not fit server actions): the next-auth
+// session cookie, the current workspace the user belongs to, an Origin check on state-changing requests (CSRF),
+// zod parsing, and every thrown error as one problem response. Reads the session JWT from the request itself, so
+// it needs no Next request context and integration tests call routes with a real cookie.
+import { decode } from "next-auth/jwt";
+import type { z } from "zod";
+import { AppError } from "@/server/errors";
+import { problemFromError } from "@/server/http/problem";
+import { toFieldErrors } from "@/server/http/validation";
+import { listMemberships } from "@/server/services/workspaces/list-memberships";
+
+/** Same cookie as server/auth/session.ts (the workspace switcher sets it). */
+const WORKSPACE_COOKIE = "sw_workspace";
+
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
+
+export type SessionInput<S extends Schemas> = {
+  userId: string;
+  workspaceId: string;
+  req: Request;
+  params: Out<S, "params">;
+  query: Out<S, "query">;
+  body: Out<S, "body">;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export function withSession<S extends Schemas>(schemas: S, handler: (input: SessionInput<S>) => Promise<Response>) {
+  return async (req: Request, ctx: RouteContext): Promise<Response> => {
+    const url = new URL(req.url);
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") checkOrigin(req, url);
+      const cookies = parseCookies(req.headers.get("cookie"));
+      const userId = await sessionUserId(cookies);
+      if (!userId) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
+      const workspaces = await listMemberships(userId);
+      const workspace = workspaces.find((w) => w.id === cookies.get(WORKSPACE_COOKIE)) ?? workspaces[0];
+      if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
+      const params = schemas.params?.safeParse(await ctx.params);
+      if (params && !params.success) throw new AppError("NOT_FOUND", "No resource exists at this path.");
+      const query = parse(schemas.query, Object.fromEntries(url.searchParams), "#/query");
+      const body = schemas.body ? parse(schemas.body, await readJson(req), "#") : undefined;
+      return await handler({
+        userId,
+        workspaceId: workspace.id,
+        req,
+        params: params?.data,
+        query,
+        body,
+      } as SessionInput<S>);
+    } catch (error) {
+      return problemFromError(error, url.pathname);
+    }
+  };
+}
+
+/** Browsers send Origin on every cross-site POST; it must name this very host (behind a proxy: X-Forwarded-Host). */
+function checkOrigin(req: Request, url: URL) {
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host;
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = null;
+  }
+  if (originHost !== host) throw new AppError("FORBIDDEN", "Cross-site request refused: the Origin does not match.");
+}
+
+function parseCookies(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of header?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq > 0) map.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return map;
+}
+
+/** next-auth's session cookie (split into .0, .1… when large), decrypted with NEXTAUTH_SECRET; null if absent or bad. */
+async function sessionUserId(cookies: Map<string, string>): Promise<string | null> {
+  const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+  const name = secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  const chunks = [...cookies.keys()]
+    .filter((k) => k.startsWith(`${name}.`))
+    .sort((a, b) => Number(a.split(".").pop()) - Number(b.split(".").pop()));
+  const token = cookies.get(name) ?? (chunks.length ? chunks.map((k) => cookies.get(k)).join("") : undefined);
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!token || !secret) return null;
+  try {
+    const payload = await decode({ token, secret });
+    return typeof payload?.uid === "string" ? payload.uid : null;
+  } catch {
+    return null; // expired, tampered with, or made with another secret
+  }
+}
+
+function parse(schema: z.ZodType | undefined, raw: unknown, pointer: string) {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError("VALIDATION", "The request is invalid.", toFieldErrors(parsed.error, pointer));
+  }
+  return parsed.data;
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > 1_000_000) throw new AppError("PAYLOAD_TOO_LARGE", "Request bodies are limited to 1 MB.");
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
