@@ -31,6 +31,7 @@ export default defineConfig({
       ],
     },
   },
+  // ui specs run in file order (01-onboarding first creates the user the others sign in as).
   projects: [
     { name: "ui", testDir: "e2e/ui" },
     { name: "api", testDir: "e2e/api", dependencies: ["ui"] },

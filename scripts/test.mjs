@@ -14,6 +14,7 @@ const only = process.argv.slice(2); // e.g. `npm test -- integration e2e` runs j
 const steps = [
   ["types", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
+  ["format", bin("prettier"), ["--check", "."]],
   [
     "vitest",
     bin("vitest"),
@@ -28,7 +29,7 @@ const steps = [
 );
 
 if (only.length && steps.length === 0) {
-  console.error(`Unknown step(s): ${only.join(", ")}. Steps: types, lint, vitest (unit, integration), e2e.`);
+  console.error(`Unknown step(s): ${only.join(", ")}. Steps: types, lint, format, vitest (unit, integration), e2e.`);
   process.exit(2);
 }
 
