@@ -65,8 +65,8 @@ const childEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
-function run(name, command, args, { keepAlive = true } = {}) {
-  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ["ignore", "inherit", "inherit"] });
+function run(name, command, args, { keepAlive = true, env = childEnv } = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   children.add(child);
   child.on("exit", (code, signal) => {
     children.delete(child);
@@ -96,7 +96,12 @@ try {
   await shutdown(1);
 }
 
-run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])]);
+// A larger young generation: request garbage dies young, so fewer objects reach the old generation and fewer
+// stop-the-world collections land in the latency tail (bench:api, p99 at a steady 200 requests/s).
+const webEnv = { ...childEnv, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64`.trim() };
+run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])], {
+  env: webEnv,
+});
 run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main.ts")]);
 
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
