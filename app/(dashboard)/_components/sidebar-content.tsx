@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
-import { FieldsIcon, FunnelIcon, UsersIcon } from "../contacts/_components/audience-icons";
+import { FieldsIcon, FunnelIcon, UsersIcon } from "@/components/ui/icons";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellWorkspace = { id: string; name: string; slug: string; role: string };

@@ -4,7 +4,7 @@ import type { CustomField } from "@/lib/schemas/custom-fields";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { BUILT_IN_COLUMNS } from "../_lib/use-columns";
-import { ColumnsIcon } from "./audience-icons";
+import { ColumnsIcon } from "@/components/ui/icons";
 
 type ColumnChooserProps = { columns: string[]; fields: CustomField[]; onChange: (columns: string[]) => void };
 

@@ -21,7 +21,7 @@ import { pointerErrorsUnder } from "../_lib/pointer-errors";
 import { useColumns } from "../_lib/use-columns";
 import { useCustomFields, useSegmentOptions, useTagOptions } from "../_lib/use-workspace-lists";
 import { AddContactDialog } from "./add-contact-dialog";
-import { DownloadIcon, UploadIcon, UsersIcon } from "./audience-icons";
+import { DownloadIcon, UploadIcon, UsersIcon } from "@/components/ui/icons";
 import { BulkActions } from "./bulk-actions";
 import { ContactsFilters, type ContactFilters } from "./contacts-filters";
 import { ContactsTable } from "./contacts-table";

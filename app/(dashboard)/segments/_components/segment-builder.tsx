@@ -16,7 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { pointerErrorsUnder, PointerActionError } from "../../contacts/_lib/pointer-errors";
 import { useCustomFields, useTagOptions } from "../../contacts/_lib/use-workspace-lists";
-import { UsersIcon } from "../../contacts/_components/audience-icons";
+import { UsersIcon } from "@/components/ui/icons";
 import { subjectsOf } from "../_lib/rule-catalog";
 import { errorsByCondition, fromRules, toRules, type RulesDraft } from "../_lib/rule-draft";
 import { LiveCount } from "./live-count";

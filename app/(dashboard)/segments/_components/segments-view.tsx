@@ -14,7 +14,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { FunnelIcon } from "../../contacts/_components/audience-icons";
+import { FunnelIcon } from "@/components/ui/icons";
 import { listSegmentsAction } from "../actions";
 import { SegmentTable } from "./segment-table";
 import { useDeleteSegment, type SegmentPage } from "./use-segment-mutations";

@@ -15,7 +15,7 @@ import {
   SendIcon,
   UserMinusIcon,
   UserPlusIcon,
-} from "../../_components/audience-icons";
+} from "@/components/ui/icons";
 
 const ICONS: Record<string, { icon: ReactNode; tone: string }> = {
   subscribed: { icon: <UserPlusIcon />, tone: "bg-emerald-50 text-emerald-600" },

@@ -16,7 +16,7 @@ import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { getContactAction } from "../../actions";
 import { useCustomFields, useTagOptions } from "../../_lib/use-workspace-lists";
-import { TrashIcon } from "../../_components/audience-icons";
+import { TrashIcon } from "@/components/ui/icons";
 import { fullName } from "../../_components/contacts-table";
 import { StatusBadge } from "../../_components/status-badge";
 import { useDeleteContact } from "../../_components/use-contact-mutations";

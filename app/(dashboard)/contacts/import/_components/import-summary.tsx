@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CheckIcon } from "@/components/ui/icons";
 import { formatNumber } from "@/lib/format";
-import { DownloadIcon } from "../../_components/audience-icons";
+import { DownloadIcon } from "@/components/ui/icons";
 import { errorReportUrl } from "../_lib/import-api";
 import { ProgressBar } from "./progress-bar";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
-import { UploadIcon } from "../../_components/audience-icons";
+import { UploadIcon } from "@/components/ui/icons";
 import { uploadCsv } from "../_lib/import-api";
 import { ProgressBar } from "./progress-bar";
 
