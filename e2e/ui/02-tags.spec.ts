@@ -27,6 +27,8 @@ test("a marketer manages tags on the Tags page", async ({ page }) => {
   await dialog.getByLabel("Name").fill("Beta testers");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("cell", { name: "Beta testers" })).toBeVisible();
+  // The list updates optimistically; reload only once the server has confirmed.
+  await expect(page.getByText("Tag saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("cell", { name: "Beta testers" })).toBeVisible();
 
@@ -36,6 +38,7 @@ test("a marketer manages tags on the Tags page", async ({ page }) => {
     .click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete tag" }).click();
   await expect(page.getByRole("cell", { name: "Beta testers" })).toHaveCount(0);
+  await expect(page.getByText("Tag “Beta testers” deleted.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("cell", { name: "Beta testers" })).toHaveCount(0);
 });

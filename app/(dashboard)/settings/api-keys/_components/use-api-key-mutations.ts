@@ -18,19 +18,19 @@ export function useCreateApiKey(workspaceId: string) {
   });
 }
 
+/**
+ * Not optimistic, unlike the other lists: "Revoked" must mean the server has refused the key, because people act on
+ * it (rotate a leaked key, tell a vendor). The row changes once the revocation has committed.
+ */
 export function useRevokeApiKey(workspaceId: string) {
   const qc = useQueryClient();
   const key = queryKeys.apiKeys.all(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string }) => unwrap(await revokeApiKeyAction(input)),
-    onMutate: async ({ id }) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<ApiKey[]>(key);
+    onSuccess: (_result, { id }) => {
       const revokedAt = new Date().toISOString();
       qc.setQueryData<ApiKey[]>(key, (keys = []) => keys.map((k) => (k.id === id ? { ...k, revokedAt } : k)));
-      return { previous };
     },
-    onError: (_error, _input, context) => context?.previous && qc.setQueryData(key, context.previous),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
