@@ -6,7 +6,8 @@ import path from "node:path";
 import { root } from "./lib/schema-engine.mjs";
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
-const results = path.join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, "reports");
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
