@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZWorkspaceName } from "@/lib/schemas/account";
 import { AppError } from "@/server/errors";
-import { WORKSPACE_COOKIE } from "@/server/auth/session";
+import { WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { listMemberships } from "@/server/services/workspaces/list-memberships";
 

@@ -8,7 +8,7 @@ import { AppError, type FieldError } from "@/server/errors";
 import { toFieldErrors } from "@/server/http/validation";
 import { listMemberships, type WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
 import { authOptions } from "./options";
-import { WORKSPACE_COOKIE } from "./session";
+import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 
 export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: FieldError[] };
 
@@ -23,8 +23,7 @@ export function dashboardAction<S extends z.ZodType, T>(
       const session = await getServerSession(authOptions);
       if (!session?.user?.id) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
       const workspaces = await listMemberships(session.user.id);
-      const wanted = (await cookies()).get(WORKSPACE_COOKIE)?.value;
-      const workspace = workspaces.find((w) => w.id === wanted) ?? workspaces[0];
+      const workspace = currentWorkspace(workspaces, (await cookies()).get(WORKSPACE_COOKIE)?.value);
       if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
       const parsed = schema.safeParse(raw);
       if (!parsed.success) {

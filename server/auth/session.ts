@@ -6,8 +6,7 @@ import { getServerSession } from "next-auth";
 import { authOptions } from "./options";
 import { listMemberships, type WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
 import { hasAnyUser } from "@/server/services/users/create-first-user";
-
-export const WORKSPACE_COOKIE = "sw_workspace";
+import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 
 export type DashboardContext = {
   user: { id: string; email: string; name: string | null };
@@ -21,8 +20,7 @@ export async function requireDashboard(): Promise<DashboardContext> {
   if (!session?.user?.id) redirect((await hasAnyUser()) ? "/signin" : "/onboarding");
   const workspaces = await listMemberships(session.user.id);
   if (workspaces.length === 0) redirect("/signin?error=no-workspace");
-  const wanted = (await cookies()).get(WORKSPACE_COOKIE)?.value;
-  const workspace = workspaces.find((w) => w.id === wanted) ?? workspaces[0]!;
+  const workspace = currentWorkspace(workspaces, (await cookies()).get(WORKSPACE_COOKIE)?.value)!;
   return {
     user: { id: session.user.id, email: session.user.email ?? "", name: session.user.name ?? null },
     workspace,

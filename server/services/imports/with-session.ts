@@ -8,9 +8,7 @@ import { AppError } from "@/server/errors";
 import { problemFromError } from "@/server/http/problem";
 import { toFieldErrors } from "@/server/http/validation";
 import { listMemberships } from "@/server/services/workspaces/list-memberships";
-
-/** Same cookie as server/auth/session.ts (the workspace switcher sets it). */
-const WORKSPACE_COOKIE = "sw_workspace";
+import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 
 type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
@@ -35,7 +33,7 @@ export function withSession<S extends Schemas>(schemas: S, handler: (input: Sess
       const userId = await sessionUserId(cookies);
       if (!userId) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
       const workspaces = await listMemberships(userId);
-      const workspace = workspaces.find((w) => w.id === cookies.get(WORKSPACE_COOKIE)) ?? workspaces[0];
+      const workspace = currentWorkspace(workspaces, cookies.get(WORKSPACE_COOKIE));
       if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
       const params = schemas.params?.safeParse(await ctx.params);
       if (params && !params.success) throw new AppError("NOT_FOUND", "No resource exists at this path.");
