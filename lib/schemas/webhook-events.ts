@@ -1,0 +1,77 @@
+// The webhook event catalog: every type a webhook can subscribe to, with the shape of its `data`. One list for the
+// API's validation, the OpenAPI `webhooks` section and the dashboard's checkboxes. A new event type is one entry here.
+import { z } from "zod";
+
+const contactId = z.uuid().meta({ description: "The contact's id" });
+const email = z.email().meta({ description: "The contact's email address (removed once the contact is deleted)" });
+const broadcastId = z.uuid().meta({ description: "The broadcast's id" });
+
+export const webhookEventCatalog = {
+  "contact.created": {
+    summary: "A contact was added (API, dashboard, import or form).",
+    data: z.object({ contactId, email }),
+  },
+  "contact.updated": {
+    summary: "A contact's email, name, status, time zone or custom fields changed.",
+    data: z.object({
+      contactId,
+      email,
+      changed: z.array(z.string()).meta({ description: 'Changed fields, e.g. "firstName" or "fields.plan"' }),
+    }),
+  },
+  "contact.unsubscribed": {
+    summary: "A contact's status became unsubscribed.",
+    data: z.object({ contactId, email }),
+  },
+  "contact.deleted": {
+    summary: "A contact was erased (GDPR delete). Only the id is sent.",
+    data: z.object({ contactId }),
+  },
+  "contact.tag_added": {
+    summary: "A tag was put on a contact.",
+    data: z.object({ contactId, tagId: z.uuid() }),
+  },
+  "contact.tag_removed": {
+    summary: "A tag was taken off a contact.",
+    data: z.object({ contactId, tagId: z.uuid() }),
+  },
+  "form.submitted": {
+    summary: "A sign-up form was submitted.",
+    data: z.object({ formId: z.uuid(), submissionId: z.uuid(), contactId: contactId.nullable(), email }),
+  },
+  "broadcast.scheduled": {
+    summary: "A broadcast was scheduled.",
+    data: z.object({ broadcastId, scheduledAt: z.iso.datetime() }),
+  },
+  "broadcast.sending": {
+    summary: "A broadcast started sending.",
+    data: z.object({ broadcastId }),
+  },
+  "broadcast.sent": {
+    summary: "A broadcast finished sending.",
+    data: z.object({ broadcastId, recipientCount: z.int().nonnegative() }),
+  },
+  "email.bounced": {
+    summary: "An email to a contact bounced.",
+    data: z.object({
+      broadcastId: broadcastId.nullable(),
+      contactId: contactId.nullable(),
+      email,
+      bounceType: z.enum(["hard", "soft"]),
+    }),
+  },
+  "email.complained": {
+    summary: "A recipient marked an email as spam.",
+    data: z.object({ broadcastId: broadcastId.nullable(), contactId: contactId.nullable(), email }),
+  },
+} as const;
+
+export type WebhookEventType = keyof typeof webhookEventCatalog;
+export const webhookEventTypes = Object.keys(webhookEventCatalog) as [WebhookEventType, ...WebhookEventType[]];
+
+/** What `POST /webhooks/{id}/test` sends: never fanned out from the Event log, never retried. */
+export const TEST_EVENT_TYPE = "webhook.test";
+export const ZTestEventData = z.object({
+  webhookId: z.uuid(),
+  message: z.string(),
+});

@@ -1,0 +1,41 @@
+// Webhook delivery settings, from the environment (README, "Webhooks"). Read on use, so tests can set them.
+const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "5s", "250ms", "2h", "5d" → milliseconds. */
+export function parseDuration(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(text);
+  if (!match) throw new Error(`Not a duration: "${text}" (use e.g. 250ms, 5s, 5m, 2h, 1d).`);
+  return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 0));
+}
+
+const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);
+const count = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+export const DEFAULT_RETRY_SCHEDULE = "5s,5m,30m,2h,5h,10h,14h,20h,24h";
+
+export const webhookSettings = {
+  /** Waits before each retry; the first attempt is immediate, so attempts = schedule length + 1. */
+  retrySchedule: () => (process.env.WEBHOOK_RETRY_SCHEDULE || DEFAULT_RETRY_SCHEDULE).split(",").map(parseDuration),
+  connectTimeoutMs: () => duration("WEBHOOK_CONNECT_TIMEOUT", "5s"),
+  timeoutMs: () => duration("WEBHOOK_TIMEOUT", "15s"),
+  /** How long a claimed task stays hidden from other dispatchers; a crashed worker's tasks come back after it. */
+  leaseMs: () => duration("WEBHOOK_LEASE", "45s"),
+  pollMs: () => duration("WEBHOOK_POLL_INTERVAL", "200ms"),
+  concurrency: () => count("WEBHOOK_CONCURRENCY", 64),
+  disableAfterFailures: () => count("WEBHOOK_DISABLE_AFTER_FAILURES", 20),
+  disableAfterMs: () => duration("WEBHOOK_DISABLE_AFTER", "5d"),
+  maxResponseBytes: 64 * 1024,
+  /** Hostnames or IP addresses that may be private (or plain http), e.g. "127.0.0.1,hooks.internal". */
+  allowedHosts: () =>
+    new Set(
+      (process.env.WEBHOOK_ALLOWED_HOSTS || "")
+        .split(",")
+        .map((h) => normaliseHost(h.trim()))
+        .filter(Boolean),
+    ),
+};
+
+/** Lower case, without IPv6 brackets: how hosts are compared with the allow-list. */
+export function normaliseHost(host: string): string {
+  return host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+}
