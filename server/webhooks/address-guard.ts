@@ -2,6 +2,7 @@
 // connected to (after DNS), so a hostname that resolves, or later re-resolves, to an internal address is refused.
 import { BlockList, isIP } from "node:net";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import type { LookupFunction } from "node:net";
 import { normaliseHost, webhookSettings } from "./settings";
 
 const blocked = new BlockList();
@@ -104,12 +105,8 @@ export function addressAllowed(hostname: string, address: string): string | null
  * A `lookup` for node:http that resolves with `resolver` and hands the socket only addresses that pass the guard,
  * so the check holds for the connection itself (no time-of-check/time-of-use gap with DNS).
  */
-export function guardedLookup(resolver: Resolver = systemResolver) {
-  return (
-    hostname: string,
-    options: { all?: boolean; family?: number },
-    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => {
+export function guardedLookup(resolver: Resolver = systemResolver): LookupFunction {
+  return (hostname, options, callback) => {
     const literal = isIP(normaliseHost(hostname)) ? normaliseHost(hostname) : null;
     const addresses: Promise<LookupAddress[]> = literal
       ? Promise.resolve([{ address: literal, family: isIP(literal) }])

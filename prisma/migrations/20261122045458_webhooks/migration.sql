@@ -1,5 +1,5 @@
 -- CreateEnum
-CREATE TYPE "WebhookTaskStatus" AS ENUM ('pending', 'delivered', 'failed');
+CREATE TYPE "WebhookTaskStatus" AS ENUM ('pending', 'paused', 'delivered', 'failed');
 
 -- CreateEnum
 CREATE TYPE "WebhookDeliveryStatus" AS ENUM ('success', 'failed');
@@ -111,3 +111,19 @@ END $$;
 
 CREATE TRIGGER "Event_webhook_fan_out" AFTER INSERT ON "Event"
   REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION webhook_fan_out();
+
+-- Pause and resume: an inactive webhook's pending tasks leave the dispatchers' queue, and come back due at once when
+-- it is enabled again, whoever flips isActive (the API, the dashboard, or the auto-disable rule).
+CREATE FUNCTION webhook_pause_resume() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."isActive" AND NOT OLD."isActive" THEN
+    UPDATE "WebhookTask" SET status = 'pending', "nextAttemptAt" = clock_timestamp()
+     WHERE "webhookId" = NEW.id AND status = 'paused';
+  ELSIF OLD."isActive" AND NOT NEW."isActive" THEN
+    UPDATE "WebhookTask" SET status = 'paused' WHERE "webhookId" = NEW.id AND status = 'pending';
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "Webhook_pause_resume" AFTER UPDATE OF "isActive" ON "Webhook"
+  FOR EACH ROW EXECUTE FUNCTION webhook_pause_resume();
