@@ -1,8 +1,10 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
-// SIGTERM/SIGINT: stop fetching, let running jobs finish (up to 10 s), close connections, exit 0.
+// It also runs the webhook dispatcher (server/webhooks/dispatcher.ts).
+// SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
 import { disconnectDb } from "@/server/db/client";
+import { startDispatcher } from "@/server/webhooks/dispatcher";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -17,14 +19,17 @@ async function main() {
       );
     });
   }
-  log(`Ready: ${jobs.length} job type(s) registered.`);
+  const dispatcher = startDispatcher({
+    log: (message, fields) => console.log(JSON.stringify({ source: "webhooks", message, ...fields })),
+  });
+  log(`Ready: ${jobs.length} job type(s) registered, webhook dispatcher running.`);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log("Stopping…");
-    await stopBoss();
+    await Promise.all([stopBoss(), dispatcher.stop()]);
     await disconnectDb();
     log("Stopped cleanly.");
     process.exit(0);

@@ -36,3 +36,24 @@ export async function closePool() {
   globalForPool.pgPool = undefined;
   await p?.end();
 }
+
+export type Query = <T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  values?: unknown[],
+) => Promise<pg.QueryResult<T>>;
+
+/** Runs `work` in one transaction on one pooled connection: committed if it returns, rolled back if it throws. */
+export async function sqlTransaction<T>(work: (query: Query) => Promise<T>): Promise<T> {
+  const client = await pool().connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work((text, values) => client.query(text, values));
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

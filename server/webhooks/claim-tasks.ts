@@ -1,0 +1,64 @@
+// Claims due tasks for one dispatcher. A claim is a lease: nextAttemptAt moves past the attempt's longest possible
+// duration, so a dispatcher that dies mid-attempt leaves its tasks to be claimed again once the lease runs out
+// (at-least-once; receivers de-duplicate on the event id). SKIP LOCKED lets any number of workers claim side by side.
+import { sql } from "@/server/db/pool";
+import type { Envelope, SecretColumns } from "./webhook-request";
+
+export type ClaimedTask = SecretColumns & {
+  taskId: string;
+  webhookId: string;
+  workspaceId: string;
+  url: string;
+  /** This attempt's number (1 = first). */
+  attemptCount: number;
+  envelope: Envelope;
+};
+
+type Row = SecretColumns & {
+  taskId: string;
+  webhookId: string;
+  workspaceId: string;
+  url: string;
+  attemptCount: number;
+  eventId: string;
+  eventType: string;
+  eventCreatedAt: Date;
+  data: Record<string, unknown>;
+};
+
+export async function claimDueTasks(limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+  const rows = await sql<Row>(
+    `WITH due AS (
+       SELECT id FROM "WebhookTask"
+        WHERE status = 'pending' AND "nextAttemptAt" <= now()
+        ORDER BY "nextAttemptAt"
+        LIMIT $1
+          FOR UPDATE SKIP LOCKED)
+     UPDATE "WebhookTask" t
+        SET "nextAttemptAt" = now() + make_interval(secs => $2::double precision / 1000),
+            "attemptCount" = t."attemptCount" + 1
+       FROM due, "Event" e, "Webhook" w
+      WHERE t.id = due.id AND e.id = t."eventId" AND w.id = t."webhookId"
+     RETURNING t.id AS "taskId", t."webhookId", t."workspaceId", t."attemptCount", w.url,
+               w."secretCiphertext", w."previousSecretCiphertext", w."previousSecretExpiresAt",
+               e.id AS "eventId", e.type AS "eventType", e."createdAt" AS "eventCreatedAt", e.payload AS data`,
+    [limit, leaseMs],
+  );
+  return rows.map((r) => ({
+    taskId: r.taskId,
+    webhookId: r.webhookId,
+    workspaceId: r.workspaceId,
+    url: r.url,
+    attemptCount: r.attemptCount,
+    secretCiphertext: r.secretCiphertext,
+    previousSecretCiphertext: r.previousSecretCiphertext,
+    previousSecretExpiresAt: r.previousSecretExpiresAt,
+    envelope: {
+      id: r.eventId,
+      type: r.eventType,
+      createdAt: r.eventCreatedAt.toISOString(),
+      workspaceId: r.workspaceId,
+      data: r.data,
+    },
+  }));
+}

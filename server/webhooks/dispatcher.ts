@@ -1,0 +1,118 @@
+// The delivery engine of a worker process: claims due tasks (up to `concurrency` in flight), POSTs them, and writes
+// their outcomes in batches. Runs beside pg-boss rather than as a pg-boss job because a delivery is a few
+// milliseconds of work whose latency matters: one claim query feeds dozens of requests, and an idle dispatcher
+// polls one indexed query every WEBHOOK_POLL_INTERVAL. Any number of workers can run one each.
+import { claimDueTasks, type ClaimedTask } from "./claim-tasks";
+import { postWebhook } from "./post-webhook";
+import { recordAttempts, type AttemptRecord } from "./record-attempts";
+import { webhookSettings } from "./settings";
+import { prepareRequest, signingSecrets } from "./webhook-request";
+
+type Log = (message: string, fields?: Record<string, unknown>) => void;
+
+export type Dispatcher = { stop: () => Promise<void> };
+
+export function startDispatcher({ log }: { log: Log }): Dispatcher {
+  const concurrency = webhookSettings.concurrency();
+  const pollMs = webhookSettings.pollMs();
+  const leaseMs = Math.max(webhookSettings.leaseMs(), webhookSettings.timeoutMs() + 5_000);
+  let inFlight = 0;
+  let stopping = false;
+  let pending: AttemptRecord[] = [];
+  let wake: () => void = () => {};
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function attempt(task: ClaimedTask) {
+    const attemptedAt = new Date();
+    try {
+      const request = prepareRequest(task.envelope, {
+        secrets: signingSecrets(task, attemptedAt),
+        attempt: task.attemptCount,
+        now: attemptedAt,
+      });
+      const result = await postWebhook({ url: task.url, headers: request.headers, body: request.body });
+      pending.push({
+        deliveryId: request.deliveryId,
+        webhookId: task.webhookId,
+        workspaceId: task.workspaceId,
+        taskId: task.taskId,
+        eventId: task.envelope.id,
+        eventType: task.envelope.type,
+        payload: null,
+        trigger: "event",
+        attemptCount: task.attemptCount,
+        attemptedAt,
+        requestHeaders: request.headers,
+        result,
+      });
+    } catch (error) {
+      // Not a receiver's failure (e.g. an undecryptable secret): the lease brings the task back later.
+      log("attempt failed before sending", { taskId: task.taskId, error: String(error) });
+    } finally {
+      inFlight--;
+      wake();
+    }
+  }
+
+  // Claims whenever a quarter of the slots are free, so requests keep flowing while earlier ones finish.
+  const claimLoop = (async () => {
+    while (!stopping) {
+      const free = concurrency - inFlight;
+      if (free < Math.max(1, Math.floor(concurrency / 4))) {
+        await nap(pollMs);
+        continue;
+      }
+      let tasks: ClaimedTask[] = [];
+      try {
+        tasks = await claimDueTasks(free, leaseMs);
+      } catch (error) {
+        log("claim failed", { error: String(error) });
+      }
+      for (const task of tasks) {
+        inFlight++;
+        void attempt(task);
+      }
+      if (tasks.length < free) await nap(pollMs);
+    }
+  })();
+
+  // Writes finished attempts every few milliseconds while there are any; a failed write is retried, and if the
+  // process dies first the tasks' leases expire and they are attempted again (at-least-once).
+  const flushLoop = (async () => {
+    while (!stopping || inFlight > 0 || pending.length > 0) {
+      if (pending.length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
+      const batch = pending;
+      pending = [];
+      try {
+        await recordAttempts(batch);
+      } catch (error) {
+        if (stopping) {
+          log("recording attempts failed while stopping; their leases will bring them back", { count: batch.length });
+          continue;
+        }
+        log("recording attempts failed; retrying", { count: batch.length, error: String(error) });
+        pending = batch.concat(pending);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      wake();
+      await claimLoop;
+      await flushLoop;
+    },
+  };
+}
