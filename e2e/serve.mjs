@@ -7,7 +7,14 @@ import path from "node:path";
 import pg from "pg";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-e2e-"));
-const env = { ...process.env, DATA_DIR: dataDir, NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret" };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
+  // The webhook specs deliver to a receiver on this machine, and must see retries within seconds.
+  WEBHOOK_ALLOWED_HOSTS: "127.0.0.1",
+  WEBHOOK_RETRY_SCHEDULE: "1s,2s,5s",
+};
 let dropDatabase = async () => {};
 
 if (process.env.TEST_DATABASE_URL) {

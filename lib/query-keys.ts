@@ -12,6 +12,15 @@ export type ContactListParams = {
   limit: number;
 };
 export type SegmentListParams = { page: number; limit: number };
+export type WebhookListParams = { page: number; limit: number };
+export type DeliveryListParams = {
+  page: number;
+  limit: number;
+  status: "success" | "failed" | "";
+  eventType: string;
+  /** ISO timestamp, or "" for all time. */
+  since: string;
+};
 
 export const queryKeys = {
   tags: {
@@ -49,5 +58,17 @@ export const queryKeys = {
   },
   imports: {
     detail: (workspaceId: string, id: string) => ["workspace", workspaceId, "imports", id] as const,
+  },
+  webhooks: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "webhooks"] as const,
+    lists: (workspaceId: string) => [...queryKeys.webhooks.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: WebhookListParams) =>
+      [...queryKeys.webhooks.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.webhooks.all(workspaceId), "detail", id] as const,
+    /** Every page and filter of one webhook's delivery log, for invalidation after a test or a redelivery. */
+    deliveries: (workspaceId: string, id: string) =>
+      [...queryKeys.webhooks.all(workspaceId), "deliveries", id] as const,
+    deliveryList: (workspaceId: string, id: string, params: DeliveryListParams) =>
+      [...queryKeys.webhooks.deliveries(workspaceId, id), params] as const,
   },
 };
