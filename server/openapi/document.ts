@@ -6,8 +6,16 @@ import { registerContactExports } from "./contact-exports";
 import { registerSegments } from "./segments";
 import { registerContacts } from "./contacts";
 import { registerCustomFields } from "./custom-fields";
+import { registerWebhooks, webhooksTag } from "./webhooks";
 
-const resources = [registerTags, registerSegments, registerContacts, registerCustomFields, registerContactExports];
+const resources = [
+  registerTags,
+  registerSegments,
+  registerContacts,
+  registerCustomFields,
+  registerContactExports,
+  registerWebhooks,
+];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -44,6 +52,7 @@ export function openApiDocument() {
       ].join("\n"),
     },
     servers: [{ url: appUrl() }],
+    tags: [webhooksTag],
     security: [{ ApiKey: [] }],
   });
   return cached;

@@ -1,0 +1,15 @@
+// GET /api/v1/webhooks – list webhooks (offset pagination); POST /api/v1/webhooks – register one (secret shown once)
+import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { ZCreateWebhook, ZListWebhooksQuery } from "@/lib/schemas/webhooks";
+import { listWebhooks } from "@/server/services/webhooks/list-webhooks";
+import { createWebhook } from "@/server/services/webhooks/create-webhook";
+
+export const GET = withApiKey({ query: ZListWebhooksQuery }, async ({ auth, query }) =>
+  json(await listWebhooks({ workspaceId: auth.workspaceId, query })),
+);
+
+export const POST = withApiKey({ body: ZCreateWebhook }, async ({ auth, body }) =>
+  json({ data: await createWebhook({ workspaceId: auth.workspaceId, input: body }) }, 201),
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
