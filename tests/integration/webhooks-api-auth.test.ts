@@ -22,14 +22,15 @@ let hookOfB: string;
 beforeAll(async () => {
   a = await makeWorkspace();
   b = await makeWorkspace();
+  // The event comes first: no fan-out task, so no dispatcher (of another test file) ever sends it anywhere.
+  const event = await db().event.create({
+    data: { workspaceId: a.id, type: "contact.created", payload: { contactId: a.id, email: "a@example.com" } },
+  });
   const res = await call(webhooks.POST, "POST", "/api/v1/webhooks", {
     key: a.writeKey,
     body: { url: "https://93.184.216.34/a", events: ["contact.created"] },
   });
   hookOfA = res.body.data;
-  const event = await db().event.create({
-    data: { workspaceId: a.id, type: "contact.created", payload: { contactId: a.id, email: "a@example.com" } },
-  });
   const row = await db().webhookDelivery.create({
     data: {
       workspaceId: a.id,

@@ -72,12 +72,13 @@ const getOne = (deliveryId: string, key = ws.readKey, id = webhookId) =>
 
 beforeAll(async () => {
   ws = await makeWorkspace();
-  webhookId = await makeWebhook(["contact.created", "broadcast.sent"]);
-  otherWebhookId = await makeWebhook(["contact.created"]);
+  // Events before webhooks: no fan-out tasks, so no dispatcher (of another test file) ever sends these anywhere.
   created = await db().event.create({ data: { workspaceId: ws.id, type: "contact.created", payload: contact } });
   const sent = await db().event.create({
     data: { workspaceId: ws.id, type: "broadcast.sent", payload: { broadcastId: randomUUID(), recipientCount: 3 } },
   });
+  webhookId = await makeWebhook(["contact.created", "broadcast.sent"]);
+  otherWebhookId = await makeWebhook(["contact.created"]);
   ids.failedFirst = await insertDelivery(webhookId, {
     eventId: created.id,
     eventType: "contact.created",

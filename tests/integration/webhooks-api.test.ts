@@ -268,13 +268,16 @@ describe("PATCH /api/v1/webhooks/{id}", () => {
 
 describe("DELETE /api/v1/webhooks/{id}", () => {
   it("deletes the webhook with its tasks and deliveries, then answers 404", async () => {
-    const { body } = await create({ url: URL_OK, events: ["contact.created"] });
-    const id = body.data.id;
-    // The fan-out trigger gives the webhook a task for this event.
+    // The event comes before the webhook, so no fan-out task exists that a dispatcher of another test file could
+    // claim and send out; the task written here is due only tomorrow for the same reason.
     const event = await db().event.create({
       data: { workspaceId: ws.id, type: "contact.created", payload: { contactId: randomUUID(), email: "a@b.co" } },
     });
-    const task = await db().webhookTask.findFirstOrThrow({ where: { webhookId: id, eventId: event.id } });
+    const { body } = await create({ url: URL_OK, events: ["contact.created"] });
+    const id = body.data.id;
+    const task = await db().webhookTask.create({
+      data: { workspaceId: ws.id, webhookId: id, eventId: event.id, nextAttemptAt: new Date(Date.now() + 86_400_000) },
+    });
     await db().webhookDelivery.create({
       data: {
         workspaceId: ws.id,
