@@ -2,6 +2,7 @@
 // their outcomes in batches. Runs beside pg-boss rather than as a pg-boss job because a delivery is a few
 // milliseconds of work whose latency matters: one claim query feeds dozens of requests, and an idle dispatcher
 // polls one indexed query every WEBHOOK_POLL_INTERVAL. Any number of workers can run one each.
+import pg from "pg";
 import { claimDueTasks, type ClaimedTask } from "./claim-tasks";
 import { postWebhook } from "./post-webhook";
 import { recordAttempts, type AttemptRecord } from "./record-attempts";
@@ -19,15 +20,27 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
   let inFlight = 0;
   let stopping = false;
   let pending: AttemptRecord[] = [];
-  let wake: () => void = () => {};
+  // A wake-up that arrives while the claim loop is busy is kept, so the next nap returns at once.
+  let signalled = false;
+  let endNap: (() => void) | null = null;
+  const wake = () => {
+    signalled = true;
+    endNap?.();
+  };
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
+      if (signalled) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
         clearTimeout(timer);
+        endNap = null;
         resolve();
-      };
+      }
+      endNap = done;
+    }).then(() => {
+      signalled = false;
     });
+  const listener = listenForNewTasks(wake, log);
 
   async function attempt(task: ClaimedTask) {
     const attemptedAt = new Date();
@@ -113,6 +126,26 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
       wake();
       await claimLoop;
       await flushLoop;
+      await (await listener)?.end().catch(() => {});
     },
   };
+}
+
+/**
+ * LISTEN for the fan-out trigger's notifications, so new tasks go out at once instead of at the next poll. Optional:
+ * without it (a failed connection, or a database that does not forward notifications) polling still delivers.
+ */
+async function listenForNewTasks(wake: () => void, log: Log): Promise<pg.Client | null> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  try {
+    await client.connect();
+    client.on("notification", wake);
+    client.on("error", (error) => log("listener lost; polling only", { error: String(error) }));
+    await client.query("LISTEN webhook_tasks");
+    return client;
+  } catch (error) {
+    log("LISTEN unavailable; polling only", { error: String(error) });
+    await client.end().catch(() => {});
+    return null;
+  }
 }

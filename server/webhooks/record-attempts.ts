@@ -101,10 +101,11 @@ export async function recordAttempts(records: AttemptRecord[]): Promise<void> {
   const counters = countersOf(records);
 
   await sqlTransaction(async (query) => {
-    // Webhook rows first, in id order: every writer of a webhook's tasks takes its row lock first, so two
-    // dispatchers (or a dispatcher and an API update) never wait on each other in opposite orders.
+    // Webhook rows first, in id order, so two dispatchers never wait on each other in opposite orders. NO KEY
+    // UPDATE (what the counters' UPDATE takes anyway) and not FOR UPDATE: it does not conflict with the KEY SHARE
+    // locks that new events' task inserts take on their webhooks, so a contact change never waits for a flush.
     if (counters.length) {
-      await query(`SELECT 1 FROM "Webhook" WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+      await query(`SELECT 1 FROM "Webhook" WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [
         counters.map((c) => c.webhookId),
       ]);
     }

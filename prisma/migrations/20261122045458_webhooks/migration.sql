@@ -106,6 +106,10 @@ BEGIN
     FROM new_events e
     JOIN "Webhook" w ON w."workspaceId" = e."workspaceId" AND w."isActive" AND e.type = ANY(w.events)
   ON CONFLICT DO NOTHING;
+  -- Wakes idle dispatchers at commit (they LISTEN; without it they still poll). One per statement, not per row.
+  IF FOUND THEN
+    PERFORM pg_notify('webhook_tasks', '');
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -119,6 +123,9 @@ BEGIN
   IF NEW."isActive" AND NOT OLD."isActive" THEN
     UPDATE "WebhookTask" SET status = 'pending', "nextAttemptAt" = clock_timestamp()
      WHERE "webhookId" = NEW.id AND status = 'paused';
+    IF FOUND THEN
+      PERFORM pg_notify('webhook_tasks', '');
+    END IF;
   ELSIF OLD."isActive" AND NOT NEW."isActive" THEN
     UPDATE "WebhookTask" SET status = 'paused' WHERE "webhookId" = NEW.id AND status = 'pending';
   END IF;
