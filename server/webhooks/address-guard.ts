@@ -102,6 +102,17 @@ export function addressAllowed(hostname: string, address: string): string | null
 }
 
 /**
+ * Why a URL host that is an IP literal may not be connected to, as guardedLookup words it; null for a hostname or an
+ * allowed address. Node connects to a literal without calling `lookup`, so the guard there never sees one.
+ */
+export function refusedLiteralHost(hostname: string): string | null {
+  const host = normaliseHost(hostname);
+  if (!isIP(host)) return null;
+  const reason = addressAllowed(host, host);
+  return reason && `Refused to connect to ${host}: ${reason}.`;
+}
+
+/**
  * A `lookup` for node:http that resolves with `resolver` and hands the socket only addresses that pass the guard,
  * so the check holds for the connection itself (no time-of-check/time-of-use gap with DNS).
  */

@@ -2,7 +2,7 @@
 // no redirects followed, and at most 64 KB of the reply read. Never throws: every outcome is an AttemptResult.
 import http from "node:http";
 import https from "node:https";
-import { guardedLookup, RefusedAddressError, type Resolver } from "./address-guard";
+import { guardedLookup, RefusedAddressError, refusedLiteralHost, type Resolver } from "./address-guard";
 import { webhookSettings } from "./settings";
 
 export type AttemptResult = {
@@ -29,6 +29,19 @@ export function postWebhook({ url, headers, body, resolver }: WebhookRequest): P
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
+  // Node connects to an IP-literal host without calling `lookup`: the guard checks those here.
+  const refused = refusedLiteralHost(target.hostname);
+  if (refused) {
+    return Promise.resolve({
+      ok: false,
+      responseStatus: null,
+      responseHeaders: {},
+      responseBody: "",
+      responseTimeMs: elapsed(),
+      error: refused,
+      retryAfterMs: null,
+    });
+  }
   const transport = target.protocol === "https:" ? https : http;
   const agent = resolver
     ? new transport.Agent({ keepAlive: false, lookup: guardedLookup(resolver) })
