@@ -12,6 +12,7 @@ async function main() {
   const boss = await startBoss();
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+    if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: "UTC" });
     await boss.work(job.name, { batchSize: job.batchSize ?? 1 }, async (batch) => {
       await job.handle(
         batch.map((j) => job.payload.parse(j.data)),
