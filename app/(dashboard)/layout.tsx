@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 import { dashboardContext } from "./_lib/dashboard-context";
 import { DashboardShell } from "./_components/dashboard-shell";
+import { DisabledWebhooksNotice } from "./_components/disabled-webhooks-notice";
+import { listAutoDisabledWebhooks } from "@/server/services/webhooks/list-auto-disabled-webhooks";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { user, workspace, workspaces } = await dashboardContext();
+  const disabledWebhooks = await listAutoDisabledWebhooks({ workspaceId: workspace.id });
   return (
     <DashboardShell user={{ email: user.email, name: user.name }} workspace={workspace} workspaces={workspaces}>
+      <DisabledWebhooksNotice webhooks={disabledWebhooks} />
       {children}
     </DashboardShell>
   );
