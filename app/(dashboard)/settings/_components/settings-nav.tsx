@@ -7,6 +7,7 @@ import clsx from "clsx";
 const tabs = [
   { href: "/settings/custom-fields", label: "Custom fields" },
   { href: "/settings/api-keys", label: "API keys" },
+  { href: "/settings/webhooks", label: "Webhooks" },
 ];
 
 export function SettingsNav() {
