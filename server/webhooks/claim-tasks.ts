@@ -26,14 +26,40 @@ type Row = SecretColumns & {
   data: Record<string, unknown>;
 };
 
-export async function claimDueTasks(limit: number, leaseMs: number): Promise<ClaimedTask[]> {
+/**
+ * Claims up to `limit` due tasks, at most `room[webhookId] ?? perWebhook` of any one webhook, so a slow or failing
+ * endpoint with a large backlog cannot take every slot of the dispatcher and hold up other webhooks' events.
+ */
+export async function claimDueTasks({
+  limit,
+  leaseMs,
+  perWebhook,
+  room = {},
+}: {
+  limit: number;
+  leaseMs: number;
+  perWebhook: number;
+  /** Free slots of webhooks that already have attempts in flight here. */
+  room?: Record<string, number>;
+}): Promise<ClaimedTask[]> {
   const rows = await sql<Row>(
-    `WITH due AS (
-       SELECT id FROM "WebhookTask"
-        WHERE status = 'pending' AND "nextAttemptAt" <= now()
+    `WITH candidates AS (
+       SELECT id, "webhookId", "nextAttemptAt" FROM "WebhookTask"
+        WHERE status = 'pending' AND "nextAttemptAt" <= now() AND "webhookId" <> ALL($5::uuid[])
         ORDER BY "nextAttemptAt"
+        LIMIT $1 * 4),
+     ranked AS (
+       SELECT id, "webhookId",
+              row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt") AS n
+         FROM candidates),
+     due AS (
+       SELECT t.id FROM "WebhookTask" t JOIN ranked r ON r.id = t.id
+        WHERE r.n <= COALESCE(($3::jsonb ->> r."webhookId"::text)::int, $4)
+          -- checked again on the locked row: another dispatcher may have claimed it since the candidates were read
+          AND t.status = 'pending' AND t."nextAttemptAt" <= now()
+        ORDER BY t."nextAttemptAt"
         LIMIT $1
-          FOR UPDATE SKIP LOCKED)
+          FOR UPDATE OF t SKIP LOCKED)
      UPDATE "WebhookTask" t
         SET "nextAttemptAt" = now() + make_interval(secs => $2::double precision / 1000),
             "attemptCount" = t."attemptCount" + 1
@@ -42,7 +68,14 @@ export async function claimDueTasks(limit: number, leaseMs: number): Promise<Cla
      RETURNING t.id AS "taskId", t."webhookId", t."workspaceId", t."attemptCount", w.url,
                w."secretCiphertext", w."previousSecretCiphertext", w."previousSecretExpiresAt",
                e.id AS "eventId", e.type AS "eventType", e."createdAt" AS "eventCreatedAt", e.payload AS data`,
-    [limit, leaseMs],
+    [
+      limit,
+      leaseMs,
+      JSON.stringify(room),
+      perWebhook,
+      // Full webhooks are left out of the candidates, or their backlog could fill the window every time.
+      Object.keys(room).filter((id) => (room[id] ?? 0) <= 0),
+    ],
   );
   return rows.map((r) => ({
     taskId: r.taskId,

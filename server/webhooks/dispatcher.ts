@@ -17,7 +17,9 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
   const concurrency = webhookSettings.concurrency();
   const pollMs = webhookSettings.pollMs();
   const leaseMs = Math.max(webhookSettings.leaseMs(), webhookSettings.timeoutMs() + 5_000);
+  const perWebhook = Math.min(concurrency, webhookSettings.concurrencyPerWebhook());
   let inFlight = 0;
+  const inFlightByWebhook = new Map<string, number>();
   let stopping = false;
   let pending: AttemptRecord[] = [];
   // A wake-up that arrives while the claim loop is busy is kept, so the next nap returns at once.
@@ -70,6 +72,9 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
       log("attempt failed before sending", { taskId: task.taskId, error: String(error) });
     } finally {
       inFlight--;
+      const left = (inFlightByWebhook.get(task.webhookId) ?? 1) - 1;
+      if (left > 0) inFlightByWebhook.set(task.webhookId, left);
+      else inFlightByWebhook.delete(task.webhookId);
       wake();
     }
   }
@@ -84,12 +89,16 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
       }
       let tasks: ClaimedTask[] = [];
       try {
-        tasks = await claimDueTasks(free, leaseMs);
+        const room = Object.fromEntries(
+          [...inFlightByWebhook].map(([webhookId, n]) => [webhookId, Math.max(0, perWebhook - n)]),
+        );
+        tasks = await claimDueTasks({ limit: free, leaseMs, perWebhook, room });
       } catch (error) {
         log("claim failed", { error: String(error) });
       }
       for (const task of tasks) {
         inFlight++;
+        inFlightByWebhook.set(task.webhookId, (inFlightByWebhook.get(task.webhookId) ?? 0) + 1);
         void attempt(task);
       }
       if (tasks.length < free) await nap(pollMs);
