@@ -105,8 +105,9 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
     }
   })();
 
-  // Writes finished attempts every few milliseconds while there are any; a failed write is retried, and if the
-  // process dies first the tasks' leases expire and they are attempted again (at-least-once).
+  // Writes finished attempts every few milliseconds while there are any. A batch that cannot be written is retried
+  // record by record, so one bad record never holds up the others; what still fails is dropped and logged, and
+  // its task's lease brings it back for another attempt (at-least-once).
   const flushLoop = (async () => {
     while (!stopping || inFlight > 0 || pending.length > 0) {
       if (pending.length === 0) {
@@ -118,13 +119,18 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
       try {
         await recordAttempts(batch);
       } catch (error) {
-        if (stopping) {
-          log("recording attempts failed while stopping; their leases will bring them back", { count: batch.length });
-          continue;
+        log("recording a batch of attempts failed; recording them one by one", {
+          count: batch.length,
+          error: String(error),
+        });
+        for (const record of batch) {
+          await recordAttempts([record]).catch((e: unknown) =>
+            log("attempt not recorded; its task will be attempted again", {
+              taskId: record.taskId,
+              error: String(e),
+            }),
+          );
         }
-        log("recording attempts failed; retrying", { count: batch.length, error: String(error) });
-        pending = batch.concat(pending);
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
       }
     }
   })();

@@ -126,7 +126,11 @@ async function insertDeliveries(query: Query, deliveries: object[]) {
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, "workspaceId" uuid, "webhookId" uuid, "taskId" uuid,
             "eventId" uuid, "eventType" text, payload jsonb, trigger text, status text, "requestHeaders" jsonb,
             "responseStatus" int, "responseHeaders" jsonb, "responseBody" text, "responseTimeMs" int, error text,
-            "attemptCount" int, "attemptedAt" timestamptz, "deliveredAt" timestamptz, "nextRetryAt" timestamptz)`,
+            "attemptCount" int, "attemptedAt" timestamptz, "deliveredAt" timestamptz, "nextRetryAt" timestamptz)
+      -- A webhook deleted while its attempt was in flight took its tasks and records with it: its outcome is dropped
+      -- rather than failing the whole batch on the foreign keys.
+      WHERE EXISTS (SELECT 1 FROM "Webhook" w WHERE w.id = r."webhookId")
+        AND (r."taskId" IS NULL OR EXISTS (SELECT 1 FROM "WebhookTask" t WHERE t.id = r."taskId"))`,
     [JSON.stringify(deliveries)],
   );
 }

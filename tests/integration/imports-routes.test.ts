@@ -15,6 +15,7 @@ import * as previewRoute from "@/app/api/dashboard/imports/[id]/preview/route";
 import * as startRoute from "@/app/api/dashboard/imports/[id]/start/route";
 import * as retryRoute from "@/app/api/dashboard/imports/[id]/retry/route";
 import * as errorsRoute from "@/app/api/dashboard/imports/[id]/errors.csv/route";
+import { dispatcherEnv } from "../support/webhook-receiver";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ORIGIN = "http://sendwell.test";
@@ -223,7 +224,8 @@ describe("start, progress and error report", () => {
 function startWorker(): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
+    // Its webhook dispatcher may deliver other files' tasks: with the same settings as theirs.
+    env: { ...process.env, ...dispatcherEnv, DATABASE_URL: inject("databaseUrl") },
     stdio: ["ignore", "inherit", "inherit"],
   });
 }

@@ -2,12 +2,14 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { dispatcherEnv } from "../support/webhook-receiver";
 
 describe("worker process", () => {
   it("starts pg-boss and shuts down cleanly on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
       cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
+      // Its webhook dispatcher may deliver other files' tasks: with the same settings as theirs.
+      env: { ...process.env, ...dispatcherEnv, DATABASE_URL: inject("databaseUrl") },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
