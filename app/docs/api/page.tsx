@@ -1,11 +1,23 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { openApiDocument } from "@/server/openapi/document";
-import { anchorOf, METHODS, type Method, type Operation } from "./_lib/openapi";
+import {
+  anchorOf,
+  eventAnchor,
+  eventBodySchemas,
+  METHODS,
+  tagAnchor,
+  tagDescriptions,
+  webhookEventsOf,
+  type Method,
+  type Operation,
+} from "./_lib/openapi";
 import { Markdown } from "@/components/docs/markdown";
 import { MethodBadge } from "./_components/method-badge";
 import { OperationSection } from "./_components/operation-section";
+import { Prose } from "./_components/prose";
 import { SchemasSection } from "./_components/schemas-section";
+import { WebhookEventsSection } from "./_components/webhook-events-section";
 
 export const metadata: Metadata = { title: "API reference" };
 // The servers URL comes from APP_URL at run time, not at build time.
@@ -29,6 +41,12 @@ function groupByTag(paths: ReturnType<typeof openApiDocument>["paths"]): [string
 export default function ApiReferencePage() {
   const doc = openApiDocument();
   const groups = groupByTag(doc.paths);
+  const descriptions = tagDescriptions(doc);
+  const events = webhookEventsOf(doc);
+  const eventBodies = eventBodySchemas(doc, events);
+  // The events' tag holds the receiver's guide (signing, verification, retries); link to it if it is on the page.
+  const eventsTag = events[0]?.op.tags?.[0];
+  const guideHref = eventsTag && groups.some(([tag]) => tag === eventsTag) ? `#${tagAnchor(eventsTag)}` : undefined;
   const apiKey = doc.components?.securitySchemes?.ApiKey;
   const header = apiKey && !("$ref" in apiKey) ? apiKey : undefined;
 
@@ -45,7 +63,7 @@ export default function ApiReferencePage() {
           {groups.map(([tag, entries]) => (
             <div key={tag} className="mt-5">
               <a
-                href={`#tag-${tag}`}
+                href={`#${tagAnchor(tag)}`}
                 className="block py-1 text-xs font-semibold tracking-wider text-slate-400 uppercase hover:text-slate-700"
               >
                 {tag}
@@ -62,21 +80,42 @@ export default function ApiReferencePage() {
               ))}
             </div>
           ))}
+          {events.length > 0 && (
+            <>
+              <a
+                href="#webhook-events"
+                className="mt-5 block py-1 text-xs font-semibold tracking-wider text-slate-400 uppercase hover:text-slate-700"
+              >
+                Webhook events
+              </a>
+              {events.map(({ type }) => (
+                <a
+                  key={type}
+                  href={`#${eventAnchor(type)}`}
+                  className="block truncate py-1 font-mono text-[13px] text-slate-600 hover:text-slate-900"
+                >
+                  {type}
+                </a>
+              ))}
+            </>
+          )}
           <a
             href="#schemas"
             className="mt-5 block py-1 text-xs font-semibold tracking-wider text-slate-400 uppercase hover:text-slate-700"
           >
             Schemas
           </a>
-          {Object.keys(doc.components?.schemas ?? {}).map((name) => (
-            <a
-              key={name}
-              href={`#schema-${name}`}
-              className="block py-1 font-mono text-[13px] text-slate-600 hover:text-slate-900"
-            >
-              {name}
-            </a>
-          ))}
+          {Object.keys(doc.components?.schemas ?? {})
+            .filter((name) => !eventBodies.has(name))
+            .map((name) => (
+              <a
+                key={name}
+                href={`#schema-${name}`}
+                className="block py-1 font-mono text-[13px] text-slate-600 hover:text-slate-900"
+              >
+                {name}
+              </a>
+            ))}
         </nav>
       </aside>
 
@@ -131,17 +170,30 @@ export default function ApiReferencePage() {
         </section>
 
         {groups.map(([tag, entries]) => (
-          <section key={tag} id={`tag-${tag}`} aria-labelledby={`tag-${tag}-title`} className="mt-16 scroll-mt-20">
-            <h2 id={`tag-${tag}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
+          <section
+            key={tag}
+            id={tagAnchor(tag)}
+            aria-labelledby={`${tagAnchor(tag)}-title`}
+            className="mt-16 scroll-mt-20"
+          >
+            <h2 id={`${tagAnchor(tag)}-title`} className="text-2xl font-semibold tracking-tight text-slate-900">
               {tag}
             </h2>
+            {descriptions.get(tag) && (
+              <Prose
+                text={descriptions.get(tag) ?? ""}
+                className="mt-4 mb-2 max-w-3xl text-[15px] leading-relaxed wrap-break-word text-slate-600"
+              />
+            )}
             {entries.map(({ method, path, op }) => (
               <OperationSection key={`${method}${path}`} doc={doc} method={method} path={path} op={op} />
             ))}
           </section>
         ))}
 
-        <SchemasSection doc={doc} />
+        <WebhookEventsSection doc={doc} events={events} guideHref={guideHref} />
+
+        <SchemasSection doc={doc} eventBodies={eventBodies} />
       </main>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   deref,
   exampleOf,
   flattenFields,
+  notesOf,
   schemaOf,
   typeLabel,
   type Doc,
@@ -19,7 +20,8 @@ type Parameter = Exclude<NonNullable<Operation["parameters"]>[number], { $ref: s
 type Response = Exclude<NonNullable<Operation["responses"]>[string], { $ref: string }>;
 type RequestBody = Exclude<NonNullable<Operation["requestBody"]>, { $ref: string }>;
 
-function parameterRows(doc: Doc, op: Operation): FieldTableRow[] {
+/** `withNotes` adds each schema's constraints and example, as body field rows have them. */
+export function parameterRows(doc: Doc, op: Operation, { withNotes = false } = {}): FieldTableRow[] {
   return (op.parameters ?? [])
     .map((p) => deref<Parameter>(doc, p))
     .filter((p): p is Parameter => Boolean(p))
@@ -29,7 +31,7 @@ function parameterRows(doc: Doc, op: Operation): FieldTableRow[] {
       type: p.schema ? typeLabel(doc, p.schema) : "string",
       required: Boolean(p.required),
       description: p.description,
-      notes: [],
+      notes: withNotes && p.schema ? notesOf(schemaOf(doc, p.schema) ?? {}) : [],
     }));
 }
 
