@@ -73,5 +73,5 @@ export const webhookEventTypes = Object.keys(webhookEventCatalog) as [WebhookEve
 export const TEST_EVENT_TYPE = "webhook.test";
 export const ZTestEventData = z.object({
   webhookId: z.uuid(),
-  message: z.string(),
+  message: z.string().meta({ example: "A test event from Sendwell. Verify its signature and answer with any 2xx." }),
 });

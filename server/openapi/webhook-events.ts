@@ -9,8 +9,8 @@ export const WEBHOOKS_TAG = "Webhooks";
 
 /** How a receiver handles a delivery: the Webhooks tag's description, shown once rather than on every event. */
 export const webhooksTagDescription = `
-Sendwell POSTs each event a webhook subscribes to, as JSON, to the webhook's \`url\`; the **Webhooks** section of
-this document lists every event type and its body. The body is an envelope
+Sendwell POSTs each event a webhook subscribes to, as JSON, to the webhook's \`url\`; the \`webhooks\` section of
+the OpenAPI document ("Webhook events" on the reference page) lists every event type and its body. The body is an envelope
 \`{ id, type, createdAt, workspaceId, data }\`; \`data\` depends on \`type\`.
 
 **Headers** of every delivery request:
@@ -49,21 +49,25 @@ webhook is saved and again on every connection). Plain http and private hosts ar
 operator lists in \`WEBHOOK_ALLOWED_HOSTS\`.
 `.trim();
 
-const ZDeliveryHeaders = z.object({
-  "x-service-signature": z.string().meta({
-    description:
-      "`t=<unix seconds>,v1=<hex HMAC-SHA256(key = whole whsec_ secret, message = `<t>.<raw body>`)>`; " +
-      "two v1 values for 24 hours after a rotation",
-    example: "t=1614265330,v1=2e37df5d4a028c51a7f3133d64ae1e300d2c2c900f1b1d49d4369ad2530f8964",
-  }),
-  "x-service-event-id": z.uuid().meta({ description: "The event's id: the same on every attempt, de-duplicate on it" }),
-  "x-service-event-type": z.string().meta({ example: "contact.created" }),
-  "x-service-delivery-id": z.uuid().meta({ description: "This attempt's delivery record" }),
-  "x-service-attempt": z
-    .string()
-    .regex(/^\d+$/)
-    .meta({ description: "Which attempt this is for this event (1 = the first)", example: "1" }),
-});
+/** The headers of a delivery of `type`. */
+const deliveryHeaders = (type: string) =>
+  z.object({
+    "x-service-signature": z.string().meta({
+      description:
+        "t=<unix seconds>,v1=<hex>: v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the whole whsec_ secret; " +
+        "two v1 values for 24 hours after a rotation",
+      example: "t=1614265330,v1=2e37df5d4a028c51a7f3133d64ae1e300d2c2c900f1b1d49d4369ad2530f8964",
+    }),
+    "x-service-event-id": z
+      .uuid()
+      .meta({ description: "The event's id: the same on every attempt, de-duplicate on it" }),
+    "x-service-event-type": z.string().meta({ description: "The event type, as in the body", example: type }),
+    "x-service-delivery-id": z.uuid().meta({ description: "This attempt's delivery record" }),
+    "x-service-attempt": z
+      .string()
+      .regex(/^\d+$/)
+      .meta({ description: "Which attempt this is for this event (1 = the first)", example: "1" }),
+  });
 
 const eventResponses = {
   "2XX": { description: "Delivered: any 2xx within 15 seconds. The body is ignored." },
@@ -115,17 +119,11 @@ export function registerWebhookEvents(registry: OpenAPIRegistry) {
       method: "post",
       path: event.type,
       summary: event.type,
-      description: [
-        event.summary,
-        event.notes,
-        "Signed with `x-service-signature`; see the Webhooks tag for verification, retries and auto-disable.",
-      ]
-        .filter(Boolean)
-        .join("\n\n"),
+      description: [event.summary, event.notes].filter(Boolean).join("\n\n"),
       tags: [WEBHOOKS_TAG],
       security: [],
       request: {
-        headers: ZDeliveryHeaders,
+        headers: deliveryHeaders(event.type),
         body: { required: true, content: { "application/json": { schema: event.schema } } },
       },
       responses: eventResponses,
