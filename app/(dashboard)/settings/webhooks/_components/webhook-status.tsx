@@ -53,9 +53,16 @@ export function WebhookStatusDetail({ webhook }: { webhook: Webhook }) {
   if (state === "auto-disabled" && webhook.disabledAt) {
     return (
       <span className="text-[13px] text-red-700">
-        {webhook.disabledReason ?? "It kept failing."} Turned off <RelativeTime iso={webhook.disabledAt} />.
+        {disabledReasonText(webhook.disabledReason)} Turned off <RelativeTime iso={webhook.disabledAt} />.
       </span>
     );
   }
   return null;
+}
+
+/** The server's reason, without the "Disabled automatically" that the badge beside it already says. */
+export function disabledReasonText(reason: string | null): string {
+  if (!reason) return "Its endpoint kept failing.";
+  const rest = reason.replace(/^Disabled automatically\s+/i, "");
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }

@@ -25,10 +25,6 @@ export function WebhookTable({ webhooks, onReenable, reenablingId }: WebhookTabl
           <TH>Status</TH>
           <TH>Last success</TH>
           <TH>Created</TH>
-          {/* Positioned, so the hidden label stays inside the scrolling table instead of widening the page. */}
-          <TH className="relative">
-            <span className="sr-only">Actions</span>
-          </TH>
         </tr>
       </THead>
       <TBody>
@@ -46,10 +42,23 @@ export function WebhookTable({ webhooks, onReenable, reenablingId }: WebhookTabl
             <TD>
               <EventsSummary events={w.events} />
             </TD>
-            <TD className="min-w-44">
+            <TD className="min-w-56">
               <div className="flex flex-col items-start gap-1">
                 <WebhookStatusBadge webhook={w} />
                 <WebhookStatusDetail webhook={w} />
+                {/* Beside the reason it answers, rather than in a column that scrolls out of view. */}
+                {webhookState(w) === "auto-disabled" && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="mt-1"
+                    loading={reenablingId === w.id}
+                    onClick={() => onReenable(w)}
+                    aria-label={`Re-enable ${w.url}`}
+                  >
+                    Re-enable
+                  </Button>
+                )}
               </div>
             </TD>
             <TD className="whitespace-nowrap text-slate-500">
@@ -57,19 +66,6 @@ export function WebhookTable({ webhooks, onReenable, reenablingId }: WebhookTabl
             </TD>
             <TD className="whitespace-nowrap text-slate-500">
               <RelativeTime iso={w.createdAt} />
-            </TD>
-            <TD className="w-px text-right">
-              {webhookState(w) === "auto-disabled" && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  loading={reenablingId === w.id}
-                  onClick={() => onReenable(w)}
-                  aria-label={`Re-enable ${w.url}`}
-                >
-                  Re-enable
-                </Button>
-              )}
             </TD>
           </TR>
         ))}

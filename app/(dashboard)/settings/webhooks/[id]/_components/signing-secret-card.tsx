@@ -47,8 +47,8 @@ export function SigningSecretCard({
         </p>
         {webhook.previousSecretExpiresAt && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-[13px] text-amber-900">
-            The previous secret also signs until <RelativeTime iso={webhook.previousSecretExpiresAt} />, so both verify
-            during the switch.
+            The previous secret still signs too, so both verify during the switch. It stops{" "}
+            <RelativeTime iso={webhook.previousSecretExpiresAt} />.
           </p>
         )}
         <p className="text-[13px]">

@@ -23,7 +23,12 @@ import {
 } from "../../_components/use-webhook-mutations";
 import { WebhookFormDialog, type WebhookFormValues } from "../../_components/webhook-form-dialog";
 import { WebhookSecretDialog } from "../../_components/webhook-secret-dialog";
-import { WebhookStatusBadge, WebhookStatusDetail, webhookState } from "../../_components/webhook-status";
+import {
+  WebhookStatusBadge,
+  WebhookStatusDetail,
+  disabledReasonText,
+  webhookState,
+} from "../../_components/webhook-status";
 import { DeliveriesLog } from "./deliveries-log";
 import { formatDuration } from "./delivery-status";
 import { SigningSecretCard } from "./signing-secret-card";
@@ -160,10 +165,12 @@ export function WebhookDetailView({
         {autoDisabled && webhook.disabledAt && (
           <Notice tone="error">
             <p className="font-medium">
-              Sendwell disabled this webhook <RelativeTime iso={webhook.disabledAt} /> because it kept failing.
+              Disabled automatically <RelativeTime iso={webhook.disabledAt} />
             </p>
-            <p className="mt-0.5">{webhook.disabledReason ?? "Its endpoint did not answer with a 2xx."}</p>
-            <p className="mt-0.5">Fix the endpoint, then re-enable it: held events and retries go out again.</p>
+            <p className="mt-0.5">{disabledReasonText(webhook.disabledReason)}</p>
+            <p className="mt-0.5">
+              Fix the endpoint, then re-enable it: events held meanwhile and pending retries go out again.
+            </p>
             <Button size="sm" className="mt-2" onClick={() => setActive(true)} loading={update.isPending}>
               Re-enable webhook
             </Button>
