@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
-import { FieldsIcon, FunnelIcon, UsersIcon } from "@/components/ui/icons";
+import { FieldsIcon, FunnelIcon, UsersIcon, WebhookIcon } from "@/components/ui/icons";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
@@ -26,6 +26,7 @@ const main: NavItem[] = [
 const settings: NavItem[] = [
   { href: "/settings/custom-fields", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> },
+  { href: "/settings/webhooks", label: "Webhooks", icon: <WebhookIcon /> },
 ];
 
 function isActive(pathname: string, href: string) {
