@@ -11,58 +11,61 @@ import { recordAttempts } from "@/server/webhooks/record-attempts";
 import { makeWorkspace } from "../support/fixtures";
 
 describe("webhook row locks", () => {
-  it.runIf(process.env.TEST_DATABASE_URL)("lets outcomes be recorded while an event of the same webhook is being written", async () => {
-    process.env.WEBHOOK_ALLOWED_HOSTS = "127.0.0.1";
-    const ws = await makeWorkspace();
-    const webhook = await createWebhook({
-      workspaceId: ws.id,
-      input: { url: "http://127.0.0.1:9/hook", events: ["contact.created"] },
-    });
-    const [event] = await sql<{ id: string }>(
-      `INSERT INTO "Event" (id, "workspaceId", type, payload) VALUES (gen_random_uuid(), $1, 'contact.created', '{}')
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "lets outcomes be recorded while an event of the same webhook is being written",
+    async () => {
+      process.env.WEBHOOK_ALLOWED_HOSTS = "127.0.0.1";
+      const ws = await makeWorkspace();
+      const webhook = await createWebhook({
+        workspaceId: ws.id,
+        input: { url: "http://127.0.0.1:9/hook", events: ["contact.created"] },
+      });
+      const [event] = await sql<{ id: string }>(
+        `INSERT INTO "Event" (id, "workspaceId", type, payload) VALUES (gen_random_uuid(), $1, 'contact.created', '{}')
        RETURNING id`,
-      [ws.id],
-    );
-    const [task] = await sql<{ id: string }>(`SELECT id FROM "WebhookTask" WHERE "eventId" = $1`, [event!.id]);
-
-    const writer = await pool().connect();
-    try {
-      await writer.query("BEGIN");
-      await writer.query(
-        `INSERT INTO "Event" (id, "workspaceId", type, payload) VALUES (gen_random_uuid(), $1, 'contact.created', '{}')`,
         [ws.id],
       );
-      const recorded = recordAttempts([
-        {
-          deliveryId: randomUUID(),
-          webhookId: webhook.id,
-          workspaceId: ws.id,
-          taskId: task!.id,
-          eventId: event!.id,
-          eventType: "contact.created",
-          payload: null,
-          trigger: "event",
-          attemptCount: 1,
-          attemptedAt: new Date(),
-          requestHeaders: {},
-          result: {
-            ok: true,
-            responseStatus: 200,
-            responseHeaders: {},
-            responseBody: "",
-            responseTimeMs: 1,
-            error: null,
-            retryAfterMs: null,
+      const [task] = await sql<{ id: string }>(`SELECT id FROM "WebhookTask" WHERE "eventId" = $1`, [event!.id]);
+
+      const writer = await pool().connect();
+      try {
+        await writer.query("BEGIN");
+        await writer.query(
+          `INSERT INTO "Event" (id, "workspaceId", type, payload) VALUES (gen_random_uuid(), $1, 'contact.created', '{}')`,
+          [ws.id],
+        );
+        const recorded = recordAttempts([
+          {
+            deliveryId: randomUUID(),
+            webhookId: webhook.id,
+            workspaceId: ws.id,
+            taskId: task!.id,
+            eventId: event!.id,
+            eventType: "contact.created",
+            payload: null,
+            trigger: "event",
+            attemptCount: 1,
+            attemptedAt: new Date(),
+            requestHeaders: {},
+            result: {
+              ok: true,
+              responseStatus: 200,
+              responseHeaders: {},
+              responseBody: "",
+              responseTimeMs: 1,
+              error: null,
+              retryAfterMs: null,
+            },
           },
-        },
-      ]).then(() => "recorded");
-      const blocked = new Promise((resolve) => setTimeout(() => resolve("blocked"), 5_000));
-      expect(await Promise.race([recorded, blocked])).toBe("recorded");
-      await writer.query("COMMIT");
-    } finally {
-      writer.release();
-    }
-    const [row] = await sql<{ status: string }>(`SELECT status::text FROM "WebhookTask" WHERE id = $1`, [task!.id]);
-    expect(row?.status).toBe("delivered");
-  });
+        ]).then(() => "recorded");
+        const blocked = new Promise((resolve) => setTimeout(() => resolve("blocked"), 5_000));
+        expect(await Promise.race([recorded, blocked])).toBe("recorded");
+        await writer.query("COMMIT");
+      } finally {
+        writer.release();
+      }
+      const [row] = await sql<{ status: string }>(`SELECT status::text FROM "WebhookTask" WHERE id = $1`, [task!.id]);
+      expect(row?.status).toBe("delivered");
+    },
+  );
 });
