@@ -22,8 +22,10 @@ export const webhookSettings = {
   leaseMs: () => duration("WEBHOOK_LEASE", "45s"),
   pollMs: () => duration("WEBHOOK_POLL_INTERVAL", "200ms"),
   concurrency: () => count("WEBHOOK_CONCURRENCY", 64),
-  /** At most this many of one webhook's deliveries in flight per worker: a slow endpoint cannot starve the others. */
-  concurrencyPerWebhook: () => count("WEBHOOK_CONCURRENCY_PER_WEBHOOK", 16),
+  /** At most this many of one webhook's deliveries in flight per worker (default half): a slow endpoint cannot take
+   *  every slot and hold up the other webhooks. */
+  concurrencyPerWebhook: () =>
+    count("WEBHOOK_CONCURRENCY_PER_WEBHOOK", Math.ceil(count("WEBHOOK_CONCURRENCY", 64) / 2)),
   disableAfterFailures: () => count("WEBHOOK_DISABLE_AFTER_FAILURES", 20),
   disableAfterMs: () => duration("WEBHOOK_DISABLE_AFTER", "5d"),
   maxResponseBytes: 64 * 1024,
