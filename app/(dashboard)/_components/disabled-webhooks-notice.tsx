@@ -13,8 +13,10 @@ export function DisabledWebhooksNotice({ webhooks }: { webhooks: AutoDisabledWeb
           {webhooks.length === 1 ? "A webhook was turned off" : `${webhooks.length} webhooks were turned off`}
         </strong>{" "}
         because deliveries kept failing: <span className="font-mono break-all">{first.url}</span>
-        {more > 0 ? ` and ${more} more` : ""}. Its events are kept and go out once you fix the endpoint and enable it
-        again.{" "}
+        {more > 0 ? ` and ${more} more` : ""}.{" "}
+        {more > 0
+          ? "Their events are kept and go out once you fix the endpoints and enable them again."
+          : "Its events are kept and go out once you fix the endpoint and enable it again."}{" "}
         <Link
           href={more > 0 ? "/settings/webhooks" : `/settings/webhooks/${first.id}`}
           className="font-medium underline hover:no-underline"

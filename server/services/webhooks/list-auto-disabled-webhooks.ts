@@ -7,7 +7,7 @@ export async function listAutoDisabledWebhooks({ workspaceId }: { workspaceId: s
   return sql<AutoDisabledWebhook>(
     `SELECT id, url, "disabledAt" FROM "Webhook"
       WHERE "workspaceId" = $1 AND NOT "isActive" AND "disabledAt" IS NOT NULL
-      ORDER BY "disabledAt" DESC LIMIT 5`,
+      ORDER BY "disabledAt" DESC`,
     [workspaceId],
   );
 }
