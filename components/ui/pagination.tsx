@@ -73,3 +73,30 @@ export function Pagination({
     </nav>
   );
 }
+
+type PageFooterProps = {
+  /** An offset page of the API (`{total, totalPages}`); nothing is shown while it is empty. */
+  result: { total: number; totalPages: number };
+  page: number;
+  limit: number;
+  onPageChange: (page: number) => void;
+  /** Without it the page size is fixed and the footer shows only when there is more than one page. */
+  onLimitChange?: (limit: number) => void;
+};
+
+/** The bordered pagination row under a card's table of an offset-paginated list; a new page size starts at page 1. */
+export function PageFooter({ result, page, limit, onPageChange, onLimitChange }: PageFooterProps) {
+  if (onLimitChange ? result.total === 0 : result.totalPages <= 1) return null;
+  return (
+    <div className="border-t border-slate-200">
+      <Pagination
+        page={page}
+        totalPages={result.totalPages}
+        total={result.total}
+        limit={limit}
+        onPageChange={onPageChange}
+        onLimitChange={onLimitChange && ((l) => (onLimitChange(l), onPageChange(1)))}
+      />
+    </div>
+  );
+}

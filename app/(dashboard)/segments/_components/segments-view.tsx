@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
@@ -80,18 +80,7 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
             <SegmentTable segments={data.data} onDelete={setDeleting} />
           </div>
         )}
-        {data.total > 0 && (
-          <div className="border-t border-slate-200">
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              total={data.total}
-              limit={limit}
-              onPageChange={setPage}
-              onLimitChange={(l) => (setLimit(l), setPage(1))}
-            />
-          </div>
-        )}
+        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
       <ConfirmDialog
         open={deleting !== null}

@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon, TagIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
+import { PageFooter } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
@@ -148,18 +148,7 @@ export function TagsView({
             />
           </div>
         )}
-        {data.total > 0 && (
-          <div className="border-t border-slate-200">
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              total={data.total}
-              limit={limit}
-              onPageChange={setPage}
-              onLimitChange={(l) => (setLimit(l), setPage(1))}
-            />
-          </div>
-        )}
+        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
 
       <TagFormDialog

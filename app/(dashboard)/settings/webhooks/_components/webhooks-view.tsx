@@ -9,7 +9,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, WebhookIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Pagination } from "@/components/ui/pagination";
+import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
@@ -106,17 +106,7 @@ export function WebhooksView({ workspaceId, initial }: { workspaceId: string; in
             />
           </div>
         )}
-        {data.totalPages > 1 && (
-          <div className="border-t border-slate-200">
-            <Pagination
-              page={page}
-              totalPages={data.totalPages}
-              total={data.total}
-              limit={limit}
-              onPageChange={setPage}
-            />
-          </div>
-        )}
+        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} />
       </Card>
 
       <WebhookFormDialog

@@ -6,7 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SendIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
-import { Pagination } from "@/components/ui/pagination";
+import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys, type DeliveryListParams } from "@/lib/query-keys";
@@ -140,18 +140,7 @@ export function DeliveriesLog({
           />
         </div>
       )}
-      {data.total > 0 && (
-        <div className="border-t border-slate-200">
-          <Pagination
-            page={page}
-            totalPages={data.totalPages}
-            total={data.total}
-            limit={limit}
-            onPageChange={setPage}
-            onLimitChange={(l) => (setLimit(l), setPage(1))}
-          />
-        </div>
-      )}
+      <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       <DeliveryDialog
         delivery={open}
         onClose={() => setOpen(null)}
