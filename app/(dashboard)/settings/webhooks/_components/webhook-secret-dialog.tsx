@@ -1,9 +1,6 @@
 "use client";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { SecretOnceDialog } from "@/components/ui/secret-once-dialog";
 import { formatAbsolute } from "@/lib/format";
 
 type WebhookSecretDialogProps = {
@@ -21,23 +18,13 @@ export const VERIFY_DOCS_HREF = "/docs/api#tag-Webhooks";
 /** Shows a signing secret the only time it leaves the server: after creation and after a rotation. */
 export function WebhookSecretDialog({ secret, reason, previousUntil, onClose }: WebhookSecretDialogProps) {
   return (
-    <Dialog
-      open={secret !== null}
-      onClose={onClose}
+    <SecretOnceDialog
+      secret={secret}
       title={reason === "created" ? "Webhook created" : "Signing secret rotated"}
-      dismissOnBackdrop={false}
+      noun="signing secret"
+      testId="webhook-secret"
+      onClose={onClose}
     >
-      <Notice tone="warning">Copy this signing secret now. You won&apos;t be able to see it again.</Notice>
-      <div className="mt-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-2 pr-2 pl-3">
-        <code
-          data-testid="webhook-secret"
-          aria-label="Signing secret"
-          className="min-w-0 flex-1 font-mono text-[13px] break-all text-slate-900 select-all"
-        >
-          {secret}
-        </code>
-        <CopyButton value={secret ?? ""} />
-      </div>
       <p className="mt-3 text-[13px] text-slate-500">
         Every request carries an <code className="font-mono text-slate-700">x-service-signature</code> header made with
         this secret. Check it before trusting a request:{" "}
@@ -53,11 +40,6 @@ export function WebhookSecretDialog({ secret, reason, previousUntil, onClose }: 
           without dropping requests.
         </p>
       )}
-      <DialogFooter>
-        <Button onClick={onClose} data-autofocus>
-          Done
-        </Button>
-      </DialogFooter>
-    </Dialog>
+    </SecretOnceDialog>
   );
 }
