@@ -35,7 +35,7 @@ export async function checkWebhookUrl(raw: string, resolver: Resolver = systemRe
     const refused = addressAllowed(host, address);
     if (refused) {
       throw invalid(
-        `${isIP(host) ? "" : `${host} resolves to ${address}: `}${refused.replace(`${address} is`, "it is")}; ` +
+        `${isIP(host) ? refused : `${host} resolves to ${address}: ${refused.replace(`${address} is`, "it is")}`}; ` +
           "private, loopback, link-local and metadata addresses are refused unless listed in WEBHOOK_ALLOWED_HOSTS.",
       );
     }

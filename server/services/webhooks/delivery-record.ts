@@ -41,7 +41,7 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
     webhookId: row.webhookId,
     eventId: row.eventId,
     eventType: row.eventType,
-    payload: row.payload ?? {},
+    payload: envelopeOrder(row.payload ?? {}),
     status: row.status,
     trigger: row.trigger,
     responseStatus: row.responseStatus,
@@ -75,4 +75,10 @@ export async function getDelivery({
   );
   if (!row) throw new AppError("NOT_FOUND", "Delivery not found.");
   return toDelivery(row);
+}
+
+/** jsonb sorts keys; the record shows the body in the order it was sent: id, type, createdAt, workspaceId, data. */
+function envelopeOrder(payload: Record<string, unknown>): Record<string, unknown> {
+  const { id, type, createdAt, workspaceId, data, ...rest } = payload;
+  return { id, type, createdAt, workspaceId, data, ...rest };
 }
