@@ -1,6 +1,6 @@
-// Job "prune-webhook-history", daily: finished delivery tasks and delivery records older than
-// WEBHOOK_HISTORY_RETENTION (default 30 days) are deleted in small batches, so the delivery log does not grow forever
-// and no statement holds locks for long. Pending and paused tasks are kept whatever their age.
+// Job "prune-webhook-history", daily: finished delivery tasks, delivery records, and events held for an auto-disabled
+// webhook (paused tasks) older than WEBHOOK_HISTORY_RETENTION (default 30 days) are deleted in small batches, so the
+// delivery log does not grow forever and no statement holds locks for long. Pending tasks are kept whatever their age.
 import { z } from "zod";
 import { sql } from "@/server/db/pool";
 import { parseDuration } from "@/server/webhooks/settings";
@@ -24,7 +24,7 @@ export async function pruneWebhookHistory(retentionMs = parseDuration(process.en
   for (;;) {
     const rows = await sql(
       `DELETE FROM "WebhookTask" WHERE id IN (
-         SELECT id FROM "WebhookTask" WHERE status IN ('delivered', 'failed') AND "createdAt" < $1 LIMIT ${BATCH})
+         SELECT id FROM "WebhookTask" WHERE status IN ('delivered', 'failed', 'paused') AND "createdAt" < $1 LIMIT ${BATCH})
        RETURNING 1`,
       [cutoff],
     );

@@ -38,8 +38,10 @@ wait varied by up to ±20 % so retries do not arrive all at once), ten attempts 
 not guaranteed to arrive in order: use \`createdAt\`.
 
 **Auto-disable**: a webhook whose deliveries keep failing (20 consecutive failures spanning at least 5 days) is set
-\`isActive: false\` with \`disabledAt\` and \`disabledReason\`, and the workspace is told. Fix the endpoint, then
-\`PATCH\` it with \`isActive: true\`: that resets \`consecutiveFailures\`. Any success resets it too.
+\`isActive: false\` with \`disabledAt\` and \`disabledReason\`, and the workspace is told. Its events, pending and new,
+are held for up to 30 days. Fix the endpoint, then \`PATCH\` it with \`isActive: true\`: that resets
+\`consecutiveFailures\` and sends the held events. Any success resets it too. A webhook you set \`isActive: false\`
+yourself receives no events while it is off; its pending retries resume when it is enabled again.
 
 **Secrets** (\`whsec_…\`) are shown once, in the create (and rotate-secret) response; Sendwell keeps them encrypted
 and cannot show them again. Rotate a secret that leaked.

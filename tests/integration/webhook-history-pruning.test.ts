@@ -1,5 +1,5 @@
-// The daily pruning keeps the delivery log bounded: finished tasks and attempts past the retention go, anything
-// recent or still owed stays.
+// The daily pruning keeps the delivery log bounded: finished tasks, attempts and events held for an auto-disabled
+// webhook past the retention go; anything recent, or pending, stays.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
@@ -39,6 +39,7 @@ describe("webhook history pruning", () => {
     const oldDelivered = await task("delivered", 40);
     const oldFailed = await task("failed", 40);
     const oldPending = await task("pending", 40);
+    const oldPaused = await task("paused", 40);
     const recent = await task("delivered", 2);
 
     await pruneWebhookHistory(30 * 86_400_000);
@@ -47,6 +48,7 @@ describe("webhook history pruning", () => {
     expect(tasks.map((t) => t.id).sort()).toEqual([oldPending, recent].sort());
     expect(tasks.map((t) => t.id)).not.toContain(oldDelivered);
     expect(tasks.map((t) => t.id)).not.toContain(oldFailed);
+    expect(tasks.map((t) => t.id)).not.toContain(oldPaused);
     const deliveries = await sql<{ taskId: string }>(`SELECT "taskId" FROM "WebhookDelivery" WHERE "webhookId" = $1`, [
       webhook.id,
     ]);

@@ -87,7 +87,7 @@ describe("auto-disable", () => {
     });
     expect(tasks).toHaveLength(3);
 
-    // Paused tasks are not attempted, and new events are not fanned out to a disabled webhook.
+    // Paused tasks are not attempted; a new event is held for the disabled webhook as a paused task too.
     const sent = await eventually(async () => {
       const count = requestsTo(path).length;
       return (await deliveriesOf(webhook.id)).length === count && count;
@@ -97,7 +97,9 @@ describe("auto-disable", () => {
     await sleep(600); // twice the schedule's longest wait
     expect(requestsTo(path)).toHaveLength(sent);
     expect(await deliveriesOf(webhook.id)).toHaveLength(recorded);
-    expect(await tasksOf(webhook.id)).toHaveLength(3);
+    const held = await tasksOf(webhook.id);
+    expect(held).toHaveLength(4);
+    expect(held.every((task) => task.status === "paused")).toBe(true);
 
     answers.set(path, ok);
     const enabled = await updateWebhook({ workspaceId: ws.id, webhookId: webhook.id, input: { isActive: true } });
@@ -106,9 +108,9 @@ describe("auto-disable", () => {
       const t = await tasksOf(webhook.id);
       return t.every((task) => task.status === "delivered") && t;
     });
-    expect(delivered.map((t) => t.id).sort()).toEqual(tasks.map((t) => t.id).sort());
+    expect(delivered.map((t) => t.id).sort()).toEqual(held.map((t) => t.id).sort());
     const successes = (await deliveriesOf(webhook.id)).filter((d) => d.status === "success");
-    expect(successes.map((d) => d.taskId).sort()).toEqual(tasks.map((t) => t.id).sort());
+    expect(successes.map((d) => d.taskId).sort()).toEqual(held.map((t) => t.id).sort());
     expect(await webhookState(webhook.id)).toMatchObject({
       isActive: true,
       consecutiveFailures: 0,

@@ -15,8 +15,8 @@ export function DisabledWebhooksNotice({ webhooks }: { webhooks: AutoDisabledWeb
         because deliveries kept failing: <span className="font-mono break-all">{first.url}</span>
         {more > 0 ? ` and ${more} more` : ""}.{" "}
         {more > 0
-          ? "Their events are kept and go out once you fix the endpoints and enable them again."
-          : "Its events are kept and go out once you fix the endpoint and enable it again."}{" "}
+          ? "Their events are held (up to 30 days) and go out once you fix the endpoints and enable them again."
+          : "Its events are held (up to 30 days) and go out once you fix the endpoint and enable it again."}{" "}
         <Link
           href={more > 0 ? "/settings/webhooks" : `/settings/webhooks/${first.id}`}
           className="font-medium underline hover:no-underline"

@@ -98,13 +98,18 @@ ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_webhookId_fkey" FO
 -- AddForeignKey
 ALTER TABLE "WebhookDelivery" ADD CONSTRAINT "WebhookDelivery_taskId_fkey" FOREIGN KEY ("taskId") REFERENCES "WebhookTask"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 -- Fan-out: every Event owes one task to each active webhook of its workspace subscribed to its type, written in the
--- event's own transaction, so no event is missed or fanned out twice whatever the workers do.
+-- event's own transaction, so no event is missed or fanned out twice whatever the workers do. A webhook Sendwell
+-- disabled because it kept failing (disabledAt set) gets its tasks too, paused, so nothing is lost while its owner
+-- fixes the endpoint; one its owner switched off gets none.
 CREATE FUNCTION webhook_fan_out() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "WebhookTask" (id, "workspaceId", "webhookId", "eventId", "nextAttemptAt", "createdAt")
-  SELECT gen_random_uuid(), e."workspaceId", w.id, e.id, clock_timestamp(), clock_timestamp()
+  INSERT INTO "WebhookTask" (id, "workspaceId", "webhookId", "eventId", status, "nextAttemptAt", "createdAt")
+  SELECT gen_random_uuid(), e."workspaceId", w.id, e.id,
+         CASE WHEN w."isActive" THEN 'pending' ELSE 'paused' END::"WebhookTaskStatus",
+         clock_timestamp(), clock_timestamp()
     FROM new_events e
-    JOIN "Webhook" w ON w."workspaceId" = e."workspaceId" AND w."isActive" AND e.type = ANY(w.events)
+    JOIN "Webhook" w ON w."workspaceId" = e."workspaceId" AND (w."isActive" OR w."disabledAt" IS NOT NULL)
+                    AND e.type = ANY(w.events)
   ON CONFLICT DO NOTHING;
   -- Wakes idle dispatchers at commit (they LISTEN; without it they still poll). One per statement, not per row.
   IF FOUND THEN

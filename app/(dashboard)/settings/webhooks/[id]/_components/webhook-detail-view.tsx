@@ -169,7 +169,8 @@ export function WebhookDetailView({
             </p>
             <p className="mt-0.5">{disabledReasonText(webhook.disabledReason)}</p>
             <p className="mt-0.5">
-              Fix the endpoint, then re-enable it: events held meanwhile and pending retries go out again.
+              Fix the endpoint, then re-enable it: events held meanwhile (up to 30 days) and pending retries go out
+              again.
             </p>
             <Button size="sm" className="mt-2" onClick={() => setActive(true)} loading={update.isPending}>
               Re-enable webhook
@@ -240,7 +241,7 @@ export function WebhookDetailView({
         onConfirm={() => setActive(false)}
         pending={update.isPending}
         title="Disable this webhook?"
-        description="Nothing is sent to this endpoint until you enable it again. New events and pending retries wait, and go out once it is re-enabled."
+        description="Nothing is sent to this endpoint until you enable it again, and events that happen meanwhile are not kept for it. Retries already pending resume once it is re-enabled."
         confirmLabel="Disable webhook"
       />
       <ConfirmDialog

@@ -29,7 +29,9 @@ export function WebhookSummaryCard({ webhook, onToggle, toggling, actions }: Web
             <p id="webhook-enabled-hint" className="mt-0.5 text-[13px] text-slate-500">
               {webhook.isActive
                 ? "Events are sent as they happen."
-                : "Nothing is sent. Events and retries wait here and go out once it is enabled again."}
+                : webhook.disabledAt
+                  ? "Nothing is sent. Its events are held (up to 30 days) and go out once it is enabled again."
+                  : "Nothing is sent, and events that happen meanwhile are not kept for it. Pending retries resume once it is enabled again."}
             </p>
           </div>
           <Switch
