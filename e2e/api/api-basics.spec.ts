@@ -32,6 +32,7 @@ test("errors are problem bodies whose type URL explains them", async ({ page, re
   const unknownPath = await request.get("/api/v1/does-not-exist", { headers });
   expect(unknownPath.status()).toBe(404);
   expect(unknownPath.headers()["content-type"]).toBe("application/problem+json");
+  expect(unknownPath.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 
   const badJson = await request.post("/api/v1/tags", {
     headers: { ...headers, "Content-Type": "application/json" },
@@ -48,6 +49,7 @@ test("errors are problem bodies whose type URL explains them", async ({ page, re
   const wrongMethod = await request.put("/api/v1/tags", { headers, data: {} });
   expect(wrongMethod.status()).toBe(405);
   expect(wrongMethod.headers()["allow"]).toBe("GET, POST");
+  expect(wrongMethod.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 
   const limits = await request.get("/api/v1/tags?limit=500", { headers });
   expect(limits.status()).toBe(422);

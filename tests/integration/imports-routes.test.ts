@@ -166,10 +166,21 @@ describe("start, progress and error report", () => {
         await send(startRoute.POST as Handler, "POST", "/x", {
           cookie: alice.cookie,
           body: "{oops",
+          headers: { "content-type": "application/json" },
           params: { id: importId },
         })
       ).status,
     ).toBe(400);
+    // The same input rules as the API's (server/http/parse-input.ts): a body that is not JSON at all is a 415.
+    expect(
+      (
+        await send(startRoute.POST as Handler, "POST", "/x", {
+          cookie: alice.cookie,
+          body: "mapping=email",
+          params: { id: importId },
+        })
+      ).status,
+    ).toBe(415);
     expect((await get(item.GET as Handler, "")).status).toBe(200);
   });
 

@@ -2,7 +2,7 @@
 // (the raw file as the body, e.g. `fetch(url, { method: "POST", body: file })`), streamed into the database.
 import { z } from "zod";
 import { AppError } from "@/server/errors";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { ZUploadImportQuery } from "@/lib/schemas/imports";
 import { createImportFromStream, MAX_IMPORT_BYTES } from "@/server/services/imports/create-import-from-stream";
 import { listImports } from "@/server/services/imports/list-imports";

@@ -1,11 +1,4 @@
 // ANY /api/v1/* – unknown API paths answer a problem body, never an HTML page
-import { problem } from "@/server/http/problem";
+import { unknownPath } from "@/server/http/with-api-key";
 
-const notFound = (req: Request) =>
-  problem(404, "There is no API endpoint at this path. See /api/v1/openapi.json.", new URL(req.url).pathname);
-
-export const GET = notFound;
-export const POST = notFound;
-export const PUT = notFound;
-export const PATCH = notFound;
-export const DELETE = notFound;
+export const { GET, POST, PUT, PATCH, DELETE } = unknownPath();

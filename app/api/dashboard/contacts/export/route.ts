@@ -1,7 +1,7 @@
 // GET /api/dashboard/contacts/export – the contacts matching the list's filters as a CSV download (with a BOM
 // so Excel reads UTF-8)
 import { ZExportContactsQuery } from "@/lib/schemas/imports";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { exportContactsCsv } from "@/server/services/exports/export-contacts-csv";
 import { contactsExportFilename, csvAttachment } from "@/server/services/exports/csv-attachment";
 

@@ -1,6 +1,6 @@
 // GET /api/dashboard/imports/{id} – the import with its status, counters and percent (poll it for progress)
 import { ZIdParams } from "@/lib/schemas/common";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { getImport } from "@/server/services/imports/get-import";
 
 export const GET = withSession({ params: ZIdParams }, async ({ workspaceId, params }) =>

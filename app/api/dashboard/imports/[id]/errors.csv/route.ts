@@ -1,6 +1,6 @@
 // GET /api/dashboard/imports/{id}/errors.csv – the error report (line, email, message) as a CSV download
 import { ZIdParams } from "@/lib/schemas/common";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { exportImportErrorsCsv } from "@/server/services/imports/export-import-errors";
 
 export const GET = withSession({ params: ZIdParams }, async ({ workspaceId, params }) => {

@@ -1,6 +1,6 @@
 // POST /api/dashboard/imports/{id}/retry – queue a failed import again; it resumes where it stopped
 import { ZIdParams } from "@/lib/schemas/common";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { retryImport } from "@/server/services/imports/retry-import";
 
 export const POST = withSession({ params: ZIdParams }, async ({ workspaceId, params }) =>

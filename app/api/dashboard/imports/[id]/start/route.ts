@@ -1,7 +1,7 @@
 // POST /api/dashboard/imports/{id}/start – { mapping, tagIds, updateExisting }: queue the import job
 import { ZIdParams } from "@/lib/schemas/common";
 import { ZStartImport } from "@/lib/schemas/imports";
-import { withSession } from "@/server/services/imports/with-session";
+import { withSession } from "@/server/http/with-session";
 import { startImport } from "@/server/services/imports/start-import";
 
 export const POST = withSession({ params: ZIdParams, body: ZStartImport }, async ({ workspaceId, params, body }) =>

@@ -3,26 +3,13 @@
 // zod parsing, and every thrown error as one problem response. Reads the session JWT from the request itself, so
 // it needs no Next request context and integration tests call routes with a real cookie.
 import { decode } from "next-auth/jwt";
-import type { z } from "zod";
 import { AppError } from "@/server/errors";
-import { problemFromError } from "@/server/http/problem";
-import { toFieldErrors } from "@/server/http/validation";
+import { problemFromError } from "./problem";
+import { parseInput, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
 import { listMemberships } from "@/server/services/workspaces/list-memberships";
 import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
-type Out<S, K extends keyof Schemas> = S extends Record<K, infer T extends z.ZodType> ? z.output<T> : undefined;
-
-export type SessionInput<S extends Schemas> = {
-  userId: string;
-  workspaceId: string;
-  req: Request;
-  params: Out<S, "params">;
-  query: Out<S, "query">;
-  body: Out<S, "body">;
-};
-
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type SessionInput<S extends Schemas> = ParsedInput<S> & { userId: string; workspaceId: string; req: Request };
 
 export function withSession<S extends Schemas>(schemas: S, handler: (input: SessionInput<S>) => Promise<Response>) {
   return async (req: Request, ctx: RouteContext): Promise<Response> => {
@@ -35,18 +22,8 @@ export function withSession<S extends Schemas>(schemas: S, handler: (input: Sess
       const workspaces = await listMemberships(userId);
       const workspace = currentWorkspace(workspaces, cookies.get(WORKSPACE_COOKIE));
       if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
-      const params = schemas.params?.safeParse(await ctx.params);
-      if (params && !params.success) throw new AppError("NOT_FOUND", "No resource exists at this path.");
-      const query = parse(schemas.query, Object.fromEntries(url.searchParams), "#/query");
-      const body = schemas.body ? parse(schemas.body, await readJson(req), "#") : undefined;
-      return await handler({
-        userId,
-        workspaceId: workspace.id,
-        req,
-        params: params?.data,
-        query,
-        body,
-      } as SessionInput<S>);
+      const input = await parseInput(schemas, req, ctx);
+      return await handler({ ...input, userId, workspaceId: workspace.id, req });
     } catch (error) {
       return problemFromError(error, url.pathname);
     }
@@ -90,25 +67,5 @@ async function sessionUserId(cookies: Map<string, string>): Promise<string | nul
     return typeof payload?.uid === "string" ? payload.uid : null;
   } catch {
     return null; // expired, tampered with, or made with another secret
-  }
-}
-
-function parse(schema: z.ZodType | undefined, raw: unknown, pointer: string) {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError("VALIDATION", "The request is invalid.", toFieldErrors(parsed.error, pointer));
-  }
-  return parsed.data;
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (text.length > 1_000_000) throw new AppError("PAYLOAD_TOO_LARGE", "Request bodies are limited to 1 MB.");
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }
 }
