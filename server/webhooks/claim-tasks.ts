@@ -47,7 +47,7 @@ export async function claimDueTasks({
        SELECT id, "webhookId", "nextAttemptAt" FROM "WebhookTask"
         WHERE status = 'pending' AND "nextAttemptAt" <= now() AND "webhookId" <> ALL($5::uuid[])
         ORDER BY "nextAttemptAt"
-        LIMIT $1 * 4),
+        LIMIT $1 * 2),
      ranked AS (
        SELECT id, "webhookId",
               row_number() OVER (PARTITION BY "webhookId" ORDER BY "nextAttemptAt") AS n
