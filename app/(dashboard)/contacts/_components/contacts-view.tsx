@@ -5,12 +5,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
@@ -138,11 +138,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
             onDone={() => setSelected(new Set())}
           />
         )}
-        {query.isError && (
-          <Notice tone="error" className="m-5">
-            {errorMessage(query.error)}
-          </Notice>
-        )}
+        <QueryErrorNotice query={query} />
         {contacts.length === 0 && !query.isError ? (
           <EmptyState
             icon={<UsersIcon className="size-5" />}

@@ -3,12 +3,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Segment } from "@/lib/schemas/segments";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
@@ -59,11 +59,7 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
         }
       />
       <Card>
-        {query.isError && (
-          <Notice tone="error" className="m-5">
-            {errorMessage(query.error)}
-          </Notice>
-        )}
+        <QueryErrorNotice query={query} />
         {data.data.length === 0 ? (
           <EmptyState
             icon={<FunnelIcon className="size-5" />}

@@ -2,12 +2,12 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Tag } from "@/lib/schemas/tags";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon, TagIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
@@ -124,11 +124,7 @@ export function TagsView({
           </div>
           {query.isFetching && <Spinner className="text-slate-400" />}
         </div>
-        {query.isError && (
-          <Notice tone="error" className="m-5">
-            {errorMessage(query.error)}
-          </Notice>
-        )}
+        <QueryErrorNotice query={query} />
         {data.data.length === 0 ? (
           <EmptyState
             icon={<TagIcon className="size-5" />}

@@ -4,11 +4,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Webhook } from "@/lib/schemas/webhooks";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, WebhookIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
@@ -80,11 +80,7 @@ export function WebhooksView({ workspaceId, initial }: { workspaceId: string; in
             )
           }
         />
-        {query.isError && (
-          <Notice tone="error" className="m-5">
-            {errorMessage(query.error)}
-          </Notice>
-        )}
+        <QueryErrorNotice query={query} />
         {data.data.length === 0 ? (
           <EmptyState
             icon={<WebhookIcon className="size-5" />}

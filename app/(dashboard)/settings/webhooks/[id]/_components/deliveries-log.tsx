@@ -2,10 +2,10 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { WebhookDelivery } from "@/lib/schemas/webhooks";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SendIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
@@ -116,11 +116,7 @@ export function DeliveriesLog({
         }
       />
       <DeliveriesFilters value={filters} onChange={changeFilters} />
-      {query.isError && (
-        <Notice tone="error" className="m-5">
-          {errorMessage(query.error)}
-        </Notice>
-      )}
+      <QueryErrorNotice query={query} />
       {data.data.length === 0 ? (
         <EmptyState
           icon={<SendIcon className="size-5" />}
