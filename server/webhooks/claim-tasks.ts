@@ -2,13 +2,11 @@
 // duration, so a dispatcher that dies mid-attempt leaves its tasks to be claimed again once the lease runs out
 // (at-least-once; receivers de-duplicate on the event id). SKIP LOCKED lets any number of workers claim side by side.
 import { sql } from "@/server/db/pool";
+import type { DeliveryTarget } from "./attempt-delivery";
 import type { Envelope, SecretColumns } from "./webhook-request";
 
-export type ClaimedTask = SecretColumns & {
+export type ClaimedTask = DeliveryTarget & {
   taskId: string;
-  webhookId: string;
-  workspaceId: string;
-  url: string;
   /** This attempt's number (1 = first). */
   attemptCount: number;
   envelope: Envelope;

@@ -4,10 +4,9 @@
 // polls one indexed query every WEBHOOK_POLL_INTERVAL. Any number of workers can run one each.
 import pg from "pg";
 import { claimDueTasks, type ClaimedTask } from "./claim-tasks";
-import { postWebhook } from "./post-webhook";
+import { attemptDelivery } from "./attempt-delivery";
 import { recordAttempts, type AttemptRecord } from "./record-attempts";
 import { webhookSettings } from "./settings";
-import { prepareRequest, signingSecrets } from "./webhook-request";
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
 
@@ -49,28 +48,17 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
   const listener = listenForNewTasks(wake, log);
 
   async function attempt(task: ClaimedTask) {
-    const attemptedAt = new Date();
     try {
-      const request = prepareRequest(task.envelope, {
-        secrets: signingSecrets(task, attemptedAt),
-        attempt: task.attemptCount,
-        now: attemptedAt,
-      });
-      const result = await postWebhook({ url: task.url, headers: request.headers, body: request.body });
-      pending.push({
-        deliveryId: request.deliveryId,
-        webhookId: task.webhookId,
-        workspaceId: task.workspaceId,
+      const record = await attemptDelivery({
+        target: task,
+        envelope: task.envelope,
         taskId: task.taskId,
-        eventId: task.envelope.id,
-        eventType: task.envelope.type,
-        payload: null,
         trigger: "event",
         attemptCount: task.attemptCount,
-        attemptedAt,
-        requestHeaders: request.headers,
-        result,
+        storePayload: false,
       });
+      // Pushed after the await: the flush loop swaps `pending` for a new array meanwhile.
+      pending.push(record);
     } catch (error) {
       // Not a receiver's failure (e.g. an undecryptable secret): the lease brings the task back later.
       log("attempt failed before sending", { taskId: task.taskId, error: String(error) });
@@ -119,16 +107,16 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
         await new Promise((resolve) => setTimeout(resolve, 20));
         continue;
       }
-      const batch = pending;
+      const records = pending;
       pending = [];
       try {
-        await recordAttempts(batch);
+        await recordAttempts(records);
       } catch (error) {
         log("recording a batch of attempts failed; recording them one by one", {
-          count: batch.length,
+          count: records.length,
           error: String(error),
         });
-        for (const record of batch) {
+        for (const record of records) {
           await recordAttempts([record]).catch((e: unknown) =>
             log("attempt not recorded; its task will be attempted again", {
               taskId: record.taskId,

@@ -6,7 +6,7 @@ import type { WebhookDelivery } from "@/lib/schemas/webhooks";
 import type { Resolver } from "@/server/webhooks/address-guard";
 import { deliverNow } from "@/server/webhooks/deliver-now";
 import { getDelivery } from "./delivery-record";
-import { loadWebhookTarget } from "./send-test-webhook";
+import { loadDeliveryTarget } from "./webhook-record";
 
 export async function redeliverWebhookDelivery({
   workspaceId,
@@ -19,13 +19,14 @@ export async function redeliverWebhookDelivery({
   deliveryId: string;
   resolver?: Resolver;
 }): Promise<WebhookDelivery> {
-  const webhook = await loadWebhookTarget(workspaceId, webhookId);
+  const target = await loadDeliveryTarget({ workspaceId, webhookId });
   const original = await getDelivery({ workspaceId, webhookId, deliveryId });
-  const taskId = await taskOf(deliveryId);
-  const attemptCount = taskId ? await nextAttemptNumber(taskId) : original.attemptCount + 1;
+  const task = await claimNextAttempt(deliveryId);
+  const taskId = task?.id ?? null;
+  const attemptCount = task?.attemptCount ?? original.attemptCount + 1;
   const { createdAt, data } = original.payload;
   const newId = await deliverNow({
-    webhook,
+    target,
     envelope: {
       id: original.eventId,
       type: original.eventType,
@@ -42,18 +43,17 @@ export async function redeliverWebhookDelivery({
   return getDelivery({ workspaceId, webhookId, deliveryId: newId });
 }
 
-async function taskOf(deliveryId: string): Promise<string | null> {
-  const [row] = await sql<{ taskId: string | null }>(`SELECT "taskId" FROM "WebhookDelivery" WHERE id = $1`, [
-    deliveryId,
-  ]);
-  return row?.taskId ?? null;
-}
-
-/** Counts the redelivery as its task's next attempt, so attempt numbers stay unique and increasing. */
-async function nextAttemptNumber(taskId: string): Promise<number> {
-  const [row] = await sql<{ attemptCount: number }>(
-    `UPDATE "WebhookTask" SET "attemptCount" = "attemptCount" + 1 WHERE id = $1 RETURNING "attemptCount"`,
-    [taskId],
+/**
+ * The delivery's task, if it has one (test deliveries do not), with this redelivery counted as its next attempt, so
+ * attempt numbers stay unique and increasing.
+ */
+async function claimNextAttempt(deliveryId: string): Promise<{ id: string; attemptCount: number } | null> {
+  const [row] = await sql<{ id: string; attemptCount: number }>(
+    `UPDATE "WebhookTask" t SET "attemptCount" = t."attemptCount" + 1
+       FROM "WebhookDelivery" d
+      WHERE d.id = $1 AND t.id = d."taskId"
+     RETURNING t.id, t."attemptCount"`,
+    [deliveryId],
   );
-  return row?.attemptCount ?? 1;
+  return row ?? null;
 }

@@ -1,5 +1,7 @@
 // The one mapping from a Webhook row to the API's Webhook (api-spec §2.5). Secrets never leave through here.
+import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
+import type { DeliveryTarget } from "@/server/webhooks/attempt-delivery";
 import type { Webhook } from "@/lib/schemas/webhooks";
 
 export const webhookSelect = {
@@ -58,3 +60,21 @@ export function toWebhook(row: WebhookRow): Webhook {
 }
 
 export const webhookNotFound = () => new AppError("NOT_FOUND", "Webhook not found.");
+
+/** What sending to a webhook needs (url and sealed secrets), or a 404 outside the workspace. */
+export async function loadDeliveryTarget({
+  workspaceId,
+  webhookId,
+}: {
+  workspaceId: string;
+  webhookId: string;
+}): Promise<DeliveryTarget> {
+  const [target] = await sql<DeliveryTarget>(
+    `SELECT id AS "webhookId", "workspaceId", url, "secretCiphertext", "previousSecretCiphertext",
+            "previousSecretExpiresAt"
+       FROM "Webhook" WHERE id = $1 AND "workspaceId" = $2`,
+    [webhookId, workspaceId],
+  );
+  if (!target) throw webhookNotFound();
+  return target;
+}
