@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { z } from "zod";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/server/errors";
 import { getImport } from "@/server/services/imports/get-import";
@@ -39,13 +38,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Searc
   ]);
   return (
     <>
-      <Link
-        href="/contacts"
-        className="mb-4 inline-flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <ChevronLeftIcon className="size-3.5" />
-        Contacts
-      </Link>
+      <BackLink href="/contacts">Contacts</BackLink>
       <PageHeader
         title="Import contacts"
         description="Upload a CSV file, match its columns to contact fields, and import it in the background."

@@ -1,13 +1,13 @@
 "use client";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Webhook, WebhookDelivery } from "@/lib/schemas/webhooks";
 import { webhookEventTypes } from "@/lib/schemas/webhook-events";
+import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { ChevronLeftIcon, PencilIcon, SendIcon, TrashIcon } from "@/components/ui/icons";
+import { PencilIcon, SendIcon, TrashIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
@@ -128,13 +128,7 @@ export function WebhookDetailView({
   const autoDisabled = webhookState(webhook) === "auto-disabled";
   return (
     <>
-      <Link
-        href="/settings/webhooks"
-        className="mb-4 inline-flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <ChevronLeftIcon className="size-3.5" />
-        Webhooks
-      </Link>
+      <BackLink href="/settings/webhooks">Webhooks</BackLink>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2.5">
