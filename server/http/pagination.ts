@@ -3,7 +3,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/server/errors";
 import { serverSecret } from "@/server/secrets";
 
-export type OffsetPage<T> = { data: T[]; total: number; page: number; limit: number; totalPages: number };
+import type { OffsetPage } from "@/lib/pages";
+
+export type { OffsetPage };
 
 export function offsetWindow({ page, limit }: { page: number; limit: number }) {
   return { skip: (page - 1) * limit, take: limit };
@@ -40,7 +42,8 @@ function sign(body: string) {
   return createHmac("sha256", serverSecret("cursor")).update(body).digest("base64url").slice(0, 22);
 }
 
-function invalidCursor() {
+/** The one answer to a cursor that is not one of this list's: altered, of another list, or from a rotated secret. */
+export function invalidCursor() {
   return new AppError("VALIDATION", "The cursor is not valid. Pass back a nextCursor value unchanged.", [
     { pointer: "#/query/cursor", detail: "Unknown or altered cursor." },
   ]);

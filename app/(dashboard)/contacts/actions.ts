@@ -17,7 +17,6 @@ import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { addContactTags } from "@/server/services/contacts/add-contact-tags";
 import { removeContactTag } from "@/server/services/contacts/remove-contact-tag";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
-import { loadAllTags } from "./_lib/load-all";
 
 export const listContactsAction = dashboardAction(ZListContactsQuery, async (query, { workspace }) =>
   listContacts({ workspaceId: workspace.id, query }),
@@ -27,10 +26,6 @@ export const getContactAction = dashboardAction(z.object({ id: z.uuid() }), asyn
   getContact({ workspaceId: workspace.id, contactId: id }),
 );
 
-/** Every tag, for the tag filter and pickers. */
-export const listAllTagsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
-  loadAllTags(workspace.id),
-);
 
 export const createContactAction = dashboardAction(ZCreateContact, async (input, { workspace }) => {
   try {

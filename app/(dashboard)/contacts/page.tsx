@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZContactStatus, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { dashboardContext } from "../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllSegments, loadAllTags } from "./_lib/load-all";
+import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import type { ContactFilters } from "./_components/contacts-filters";
 import { ContactsView } from "./_components/contacts-view";
 

@@ -7,16 +7,11 @@ import { createSegment } from "@/server/services/segments/create-segment";
 import { updateSegment } from "@/server/services/segments/update-segment";
 import { deleteSegment } from "@/server/services/segments/delete-segment";
 import { previewSegment } from "@/server/services/segments/preview-segment";
-import { loadAllSegments } from "../contacts/_lib/load-all";
 
 export const listSegmentsAction = dashboardAction(ZListSegmentsQuery, async (query, { workspace }) =>
   listSegments({ workspaceId: workspace.id, query }),
 );
 
-/** Every segment, for the contacts table's segment filter. */
-export const listAllSegmentsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
-  loadAllSegments(workspace.id),
-);
 
 export const createSegmentAction = dashboardAction(ZCreateSegment, async (input, { workspace }) =>
   createSegment({ workspaceId: workspace.id, input }),

@@ -1,8 +1,7 @@
 import { sql } from "@/server/db/pool";
-import { decodeCursor, encodeCursor } from "@/server/http/pagination";
+import { decodeCursor, encodeCursor, invalidCursor } from "@/server/http/pagination";
 import type { ActivityQuery, ContactActivity } from "@/lib/schemas/contacts";
 import { contactNotFound } from "./contact-record";
-import { invalidCursor } from "./invalid-cursor";
 
 type ActivityRow = {
   id: string;

@@ -1,10 +1,9 @@
 import { Prisma } from "@/server/db/generated/client";
 import { sql } from "@/server/db/pool";
-import { decodeCursor, encodeCursor } from "@/server/http/pagination";
+import { decodeCursor, encodeCursor, invalidCursor } from "@/server/http/pagination";
 import type { ListContactsQuery } from "@/lib/schemas/contacts";
 import { contactFilterSql } from "./contact-filter";
 import { contactColumns, toContact, type ContactRow } from "./contact-record";
-import { invalidCursor } from "./invalid-cursor";
 
 type Position = { k: "contacts"; t: string; i: string };
 

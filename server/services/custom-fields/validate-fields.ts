@@ -4,6 +4,7 @@
 // select → the option as defined. `null` (or a blank string) clears a value.
 import { db } from "@/server/db/client";
 import type { FieldError } from "@/server/errors";
+import { pointerTo } from "@/lib/json-pointer";
 import type { Tx } from "@/server/events/record-event";
 
 export type FieldType = "text" | "number" | "date" | "boolean" | "select";
@@ -35,7 +36,7 @@ export function validateFields(
   const values: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const [key, raw] of Object.entries(fields)) {
-    const pointer = `${pointerPrefix}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const pointer = pointerTo([key], pointerPrefix);
     const def = byKey.get(key);
     if (!def) {
       errors.push({ pointer, detail: "Unknown custom field." });

@@ -3,6 +3,7 @@
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
 import type { Import, StartImport } from "@/lib/schemas/imports";
+import { pointerTo } from "@/lib/json-pointer";
 import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { tagIdErrors } from "@/server/services/contacts/check-tag-ids";
 import { readCsvRecords } from "./read-csv-records";
@@ -11,7 +12,7 @@ import { previewRecords } from "./preview-records";
 import { queueImportInTransaction } from "./enqueue-import";
 import { getImport } from "./get-import";
 
-const pointerTo = (header: string) => `#/mapping/${header.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+const mappingPointer = (header: string) => pointerTo([header], "#/mapping");
 const alreadyStarted = () => new AppError("CONFLICT", "This import has already been started.");
 
 export async function startImport({
@@ -40,10 +41,10 @@ export async function startImport({
   const errors: FieldError[] = [...tagErrors];
   for (const [header, target] of Object.entries(input.mapping)) {
     if (!headers.includes(header)) {
-      errors.push({ pointer: pointerTo(header), detail: "The file has no column with this header." });
+      errors.push({ pointer: mappingPointer(header), detail: "The file has no column with this header." });
     } else if (target?.startsWith("field:") && !defs.some((d) => d.key === target.slice("field:".length))) {
       errors.push({
-        pointer: pointerTo(header),
+        pointer: mappingPointer(header),
         detail: `No custom field "${target.slice(6)}" exists in this workspace.`,
       });
     }

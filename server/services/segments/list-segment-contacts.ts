@@ -1,7 +1,6 @@
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
-import { AppError } from "@/server/errors";
-import { decodeCursor, encodeCursor } from "@/server/http/pagination";
+import { decodeCursor, encodeCursor, invalidCursor } from "@/server/http/pagination";
 import type { SegmentContactsQuery } from "@/lib/schemas/segments";
 import { contactColumns, toContact, type ContactRow } from "@/server/services/contacts/contact-record";
 import { getSegmentCondition } from "./segment-condition";
@@ -46,7 +45,5 @@ function readPosition(cursor: string): Position {
   if (typeof p.t === "string" && !Number.isNaN(Date.parse(p.t)) && typeof p.id === "string" && UUID.test(p.id)) {
     return p;
   }
-  throw new AppError("VALIDATION", "The cursor is not valid. Pass back a nextCursor value unchanged.", [
-    { pointer: "#/query/cursor", detail: "Unknown or altered cursor." },
-  ]);
+  throw invalidCursor();
 }

@@ -5,7 +5,7 @@ import { AppError } from "@/server/errors";
 import { getContact } from "@/server/services/contacts/get-contact";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "../_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import { ContactView } from "./_components/contact-view";
 
 export const metadata: Metadata = { title: "Contact" };

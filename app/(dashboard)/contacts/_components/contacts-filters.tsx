@@ -7,7 +7,7 @@ import { SearchIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { ColumnChooser } from "./column-chooser";
-import { STATUS_LABELS } from "./status-badge";
+import { STATUS_LABELS } from "@/components/contacts/status-badge";
 
 export type ContactFilters = { search: string; status: ContactStatus | ""; tagId: string; segmentId: string };
 

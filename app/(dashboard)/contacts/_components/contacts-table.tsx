@@ -7,7 +7,7 @@ import type { Tag } from "@/lib/schemas/tags";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { BUILT_IN_COLUMNS } from "../_lib/use-columns";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge } from "@/components/contacts/status-badge";
 import { TagChip } from "./tag-chip";
 
 type ContactsTableProps = {

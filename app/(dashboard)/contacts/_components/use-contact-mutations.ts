@@ -1,11 +1,13 @@
 "use client";
 // One hook per contact mutation: optimistic change to every cached list page and contact page, rollback on error,
 // and a refetch when settled of contacts plus what counts them (tag counts, segment counts).
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { Contact, ContactStatus, CreateContact, UpdateContact } from "@/lib/schemas/contacts";
 import { unwrap } from "@/lib/action-result";
+import { useOptimisticCache } from "@/lib/optimistic-cache";
+import type { CursorPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
-import { unwrapWithPointers } from "../_lib/pointer-errors";
+import { unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
 import {
   addContactTagsAction,
   bulkContactsAction,
@@ -15,46 +17,28 @@ import {
   updateContactAction,
 } from "../actions";
 
-export type ContactPage = { data: Contact[]; nextCursor: string | null };
-type Cached = ContactPage | Contact | undefined;
-type Snapshot = { snapshot: [QueryKey, Cached][] };
+export type ContactPage = CursorPage<Contact>;
 
-/** `change` returns the contact as it will be, or null when it goes away. */
-async function patchContacts(
-  qc: QueryClient,
-  workspaceId: string,
-  change: (contact: Contact) => Contact | null,
-): Promise<Snapshot> {
-  const lists = { queryKey: queryKeys.contacts.lists(workspaceId) };
-  const details = { queryKey: [...queryKeys.contacts.all(workspaceId), "detail"] };
-  await Promise.all([qc.cancelQueries(lists), qc.cancelQueries(details)]);
-  const snapshot = [...qc.getQueriesData<Cached>(lists), ...qc.getQueriesData<Cached>(details)];
-  for (const [key, value] of snapshot) {
-    if (!value) continue;
-    if ("data" in value) {
-      const data = value.data.flatMap((c) => change(c) ?? []);
-      qc.setQueryData<ContactPage>(key, { ...value, data });
-    } else {
-      // A deleted contact's page keeps its last state until the page navigates away.
-      const next = change(value);
-      if (next) qc.setQueryData<Contact>(key, next);
-    }
-  }
-  return { snapshot };
-}
-
+/** Contacts plus what counts them (tag counts, segment counts) refresh once a change settles. */
 function useBase(workspaceId: string) {
-  const qc = useQueryClient();
+  const { patch, rollback, refresh } = useOptimisticCache([
+    queryKeys.contacts.all(workspaceId),
+    queryKeys.tags.all(workspaceId),
+    queryKeys.segments.all(workspaceId),
+  ]);
   return {
-    qc,
-    onError: (_e: unknown, _i: unknown, context: Snapshot | undefined) =>
-      context?.snapshot.forEach(([key, value]) => qc.setQueryData(key, value)),
-    onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: queryKeys.contacts.all(workspaceId) }),
-        qc.invalidateQueries({ queryKey: queryKeys.tags.all(workspaceId) }),
-        qc.invalidateQueries({ queryKey: queryKeys.segments.all(workspaceId) }),
-      ]),
+    /** `change` returns the contact as it will be, or null when it goes away (list pages and contact pages). */
+    patchContacts: (change: (contact: Contact) => Contact | null) =>
+      patch<ContactPage | Contact>(
+        [queryKeys.contacts.lists(workspaceId), [...queryKeys.contacts.all(workspaceId), "detail"]],
+        // A deleted contact's page keeps its last state until the page navigates away.
+        (value) =>
+          "data" in value
+            ? { ...value, data: value.data.flatMap((c) => change(c) ?? []) }
+            : (change(value) ?? undefined),
+      ),
+    onError: rollback,
+    onSettled: refresh,
   };
 }
 
@@ -68,12 +52,12 @@ export function useCreateContact(workspaceId: string) {
 }
 
 export function useUpdateContact(workspaceId: string) {
-  const { qc, onError, onSettled } = useBase(workspaceId);
+  const { patchContacts, onError, onSettled } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string; changes: UpdateContact }) =>
       unwrapWithPointers(await updateContactAction(input)),
     onMutate: ({ id, changes }) =>
-      patchContacts(qc, workspaceId, (c) => {
+      patchContacts((c) => {
         if (c.id !== id) return c;
         const { fields, ...rest } = changes;
         return { ...c, ...(rest as Partial<Contact>), fields: { ...c.fields, ...fields } };
@@ -84,32 +68,32 @@ export function useUpdateContact(workspaceId: string) {
 }
 
 export function useAddContactTags(workspaceId: string) {
-  const { qc, onError, onSettled } = useBase(workspaceId);
+  const { patchContacts, onError, onSettled } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string; tagIds: string[] }) => unwrap(await addContactTagsAction(input)),
     onMutate: ({ id, tagIds }) =>
-      patchContacts(qc, workspaceId, (c) => (c.id === id ? { ...c, tags: [...new Set([...c.tags, ...tagIds])] } : c)),
+      patchContacts((c) => (c.id === id ? { ...c, tags: [...new Set([...c.tags, ...tagIds])] } : c)),
     onError,
     onSettled,
   });
 }
 
 export function useRemoveContactTag(workspaceId: string) {
-  const { qc, onError, onSettled } = useBase(workspaceId);
+  const { patchContacts, onError, onSettled } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string; tagId: string }) => unwrap(await removeContactTagAction(input)),
     onMutate: ({ id, tagId }) =>
-      patchContacts(qc, workspaceId, (c) => (c.id === id ? { ...c, tags: c.tags.filter((t) => t !== tagId) } : c)),
+      patchContacts((c) => (c.id === id ? { ...c, tags: c.tags.filter((t) => t !== tagId) } : c)),
     onError,
     onSettled,
   });
 }
 
 export function useDeleteContact(workspaceId: string) {
-  const { qc, onError, onSettled } = useBase(workspaceId);
+  const { patchContacts, onError, onSettled } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string }) => unwrap(await deleteContactAction(input)),
-    onMutate: ({ id }) => patchContacts(qc, workspaceId, (c) => (c.id === id ? null : c)),
+    onMutate: ({ id }) => patchContacts((c) => (c.id === id ? null : c)),
     onError,
     onSettled,
   });
@@ -122,12 +106,12 @@ export type BulkOperation =
   | { kind: "delete" };
 
 export function useBulkContacts(workspaceId: string) {
-  const { qc, onError, onSettled } = useBase(workspaceId);
+  const { patchContacts, onError, onSettled } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { ids: string[]; operation: BulkOperation }) => unwrap(await bulkContactsAction(input)),
     onMutate: ({ ids, operation: op }) => {
       const selected = new Set(ids);
-      return patchContacts(qc, workspaceId, (c) => {
+      return patchContacts((c) => {
         if (!selected.has(c.id)) return c;
         if (op.kind === "delete") return null;
         if (op.kind === "setStatus") return { ...c, status: op.status };

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AppError } from "@/server/errors";
 import { getSegment } from "@/server/services/segments/get-segment";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "../../contacts/_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
 
 export const metadata: Metadata = { title: "Segment" };

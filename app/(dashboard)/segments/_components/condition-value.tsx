@@ -3,7 +3,7 @@ import { CONTACT_STATUSES } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
 import { Input } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { STATUS_LABELS } from "../../contacts/_components/status-badge";
+import { STATUS_LABELS } from "@/components/contacts/status-badge";
 import { DAY_OPERATORS, VALUELESS, type Subject } from "../_lib/rule-catalog";
 import type { LeafDraft } from "../_lib/rule-draft";
 

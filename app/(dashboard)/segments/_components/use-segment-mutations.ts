@@ -1,29 +1,24 @@
 "use client";
 // One hook per segment mutation: optimistic change to the cached list pages, rollback on error, refetch (with the
 // live counts) when settled.
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { CreateSegment, Segment, UpdateSegment } from "@/lib/schemas/segments";
+import { useOptimisticCache } from "@/lib/optimistic-cache";
+import { withTotal, type OffsetPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
-import { unwrapWithPointers } from "../../contacts/_lib/pointer-errors";
+import { unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
 import { createSegmentAction, deleteSegmentAction, updateSegmentAction } from "../actions";
 
-export type SegmentPage = { data: Segment[]; total: number; page: number; limit: number; totalPages: number };
-type Snapshot = { snapshot: [QueryKey, SegmentPage | undefined][] };
+export type SegmentPage = OffsetPage<Segment>;
 
 function useBase(workspaceId: string) {
-  const qc = useQueryClient();
-  const lists = { queryKey: queryKeys.segments.lists(workspaceId) };
+  const { qc, patch, rollback, refresh } = useOptimisticCache([queryKeys.segments.all(workspaceId)]);
   return {
     qc,
-    patch: async (change: (page: SegmentPage) => SegmentPage): Promise<Snapshot> => {
-      await qc.cancelQueries(lists);
-      const snapshot = qc.getQueriesData<SegmentPage>(lists);
-      for (const [key, page] of snapshot) if (page) qc.setQueryData(key, change(page));
-      return { snapshot };
-    },
-    onError: (_e: unknown, _i: unknown, context: Snapshot | undefined) =>
-      context?.snapshot.forEach(([key, page]) => qc.setQueryData(key, page)),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.segments.all(workspaceId) }),
+    patch: (change: (page: SegmentPage) => SegmentPage) =>
+      patch<SegmentPage>([queryKeys.segments.lists(workspaceId)], change),
+    onError: rollback,
+    onSettled: refresh,
   };
 }
 
@@ -63,12 +58,7 @@ export function useDeleteSegment(workspaceId: string) {
     onMutate: ({ id }) =>
       patch((page) =>
         page.data.some((s) => s.id === id)
-          ? {
-              ...page,
-              total: page.total - 1,
-              totalPages: Math.ceil((page.total - 1) / page.limit),
-              data: page.data.filter((s) => s.id !== id),
-            }
+          ? { ...withTotal(page, page.total - 1), data: page.data.filter((s) => s.id !== id) }
           : page,
       ),
     onError,

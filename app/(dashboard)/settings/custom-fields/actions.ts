@@ -6,16 +6,11 @@ import { listCustomFields } from "@/server/services/custom-fields/list-custom-fi
 import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
 import { updateCustomField } from "@/server/services/custom-fields/update-custom-field";
 import { deleteCustomField } from "@/server/services/custom-fields/delete-custom-field";
-import { loadAllCustomFields } from "../../contacts/_lib/load-all";
 
 export const listCustomFieldsAction = dashboardAction(ZListCustomFieldsQuery, async (query, { workspace }) =>
   listCustomFields({ workspaceId: workspace.id, query }),
 );
 
-/** Every field at once: forms, tables and the segment builder need them all, not a page. */
-export const listAllCustomFieldsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
-  loadAllCustomFields(workspace.id),
-);
 
 export const createCustomFieldAction = dashboardAction(ZCreateCustomField, async (input, { workspace }) =>
   createCustomField({ workspaceId: workspace.id, input }),

@@ -1,48 +1,31 @@
 "use client";
 // One hook per tag mutation: optimistic change to every cached list page, rollback on error, refetch when settled.
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { Tag, UpdateTag } from "@/lib/schemas/tags";
 import { unwrap } from "@/lib/action-result";
+import { useOptimisticCache } from "@/lib/optimistic-cache";
+import { withTotal, type OffsetPage } from "@/lib/pages";
 import { queryKeys, type TagListParams } from "@/lib/query-keys";
 import { createTagAction, deleteTagAction, updateTagAction } from "../actions";
 
-export type TagPage = { data: Tag[]; total: number; page: number; limit: number; totalPages: number };
-type Snapshot = [QueryKey, TagPage | undefined][];
+export type TagPage = OffsetPage<Tag>;
 
-async function patchLists(
-  qc: QueryClient,
-  workspaceId: string,
-  patch: (page: TagPage, params: TagListParams) => TagPage,
-): Promise<{ snapshot: Snapshot }> {
-  const filter = { queryKey: queryKeys.tags.lists(workspaceId) };
-  await qc.cancelQueries(filter);
-  const snapshot = qc.getQueriesData<TagPage>(filter);
-  for (const [key, page] of snapshot) {
-    const params = key[key.length - 1] as TagListParams;
-    if (page) qc.setQueryData<TagPage>(key, patch(page, params));
-  }
-  return { snapshot };
-}
-
-function useTagMutationBase(workspaceId: string) {
-  const qc = useQueryClient();
+function useTagCache(workspaceId: string) {
+  const { patch, rollback, refresh } = useOptimisticCache([queryKeys.tags.all(workspaceId)]);
   return {
-    qc,
-    onError: (_error: unknown, _input: unknown, context: { snapshot: Snapshot } | undefined) =>
-      context?.snapshot.forEach(([key, page]) => qc.setQueryData(key, page)),
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.tags.all(workspaceId) }),
+    patchLists: (change: (page: TagPage, params: TagListParams) => TagPage) =>
+      patch<TagPage>([queryKeys.tags.lists(workspaceId)], (page, key) =>
+        change(page, key[key.length - 1] as TagListParams),
+      ),
+    onError: rollback,
+    onSettled: refresh,
   };
 }
 
-const withTotal = (page: TagPage, total: number): TagPage => ({
-  ...page,
-  total,
-  totalPages: Math.ceil(total / page.limit),
-});
 const matches = (name: string, search: string) => name.toLowerCase().includes(search.trim().toLowerCase());
 
 export function useCreateTag(workspaceId: string) {
-  const { qc, onError, onSettled } = useTagMutationBase(workspaceId);
+  const { patchLists, onError, onSettled } = useTagCache(workspaceId);
   return useMutation({
     mutationFn: async (input: { name: string; color: string }) => unwrap(await createTagAction(input)),
     onMutate: (input) => {
@@ -57,7 +40,7 @@ export function useCreateTag(workspaceId: string) {
         updatedAt: now,
       };
       // Newest first: a new tag can only appear on the first page of a list whose search it matches.
-      return patchLists(qc, workspaceId, (page, params) =>
+      return patchLists((page, params) =>
         page.page === 1 && matches(tag.name, params.search)
           ? { ...withTotal(page, page.total + 1), data: [tag, ...page.data].slice(0, page.limit) }
           : page,
@@ -69,11 +52,11 @@ export function useCreateTag(workspaceId: string) {
 }
 
 export function useUpdateTag(workspaceId: string) {
-  const { qc, onError, onSettled } = useTagMutationBase(workspaceId);
+  const { patchLists, onError, onSettled } = useTagCache(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string; changes: UpdateTag }) => unwrap(await updateTagAction(input)),
     onMutate: ({ id, changes }) =>
-      patchLists(qc, workspaceId, (page) => ({
+      patchLists((page) => ({
         ...page,
         data: page.data.map((t) => (t.id === id ? { ...t, ...changes, name: changes.name?.trim() ?? t.name } : t)),
       })),
@@ -83,11 +66,11 @@ export function useUpdateTag(workspaceId: string) {
 }
 
 export function useDeleteTag(workspaceId: string) {
-  const { qc, onError, onSettled } = useTagMutationBase(workspaceId);
+  const { patchLists, onError, onSettled } = useTagCache(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string }) => unwrap(await deleteTagAction(input)),
     onMutate: ({ id }) =>
-      patchLists(qc, workspaceId, (page) =>
+      patchLists((page) =>
         page.data.some((t) => t.id === id)
           ? { ...withTotal(page, page.total - 1), data: page.data.filter((t) => t.id !== id) }
           : page,

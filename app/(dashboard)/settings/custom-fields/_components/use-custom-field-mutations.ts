@@ -1,31 +1,24 @@
 "use client";
 // One hook per custom-field mutation: optimistic change to the cached list, rollback on error, refetch when settled.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { CreateCustomField, CustomField, UpdateCustomField } from "@/lib/schemas/custom-fields";
 import { unwrap } from "@/lib/action-result";
+import { useOptimisticCache } from "@/lib/optimistic-cache";
 import { queryKeys } from "@/lib/query-keys";
 import { createCustomFieldAction, deleteCustomFieldAction, updateCustomFieldAction } from "../actions";
 
-type Context = { previous: CustomField[] | undefined };
-
 function useBase(workspaceId: string) {
-  const qc = useQueryClient();
   const key = queryKeys.customFields.all(workspaceId);
-  const patch = async (change: (fields: CustomField[]) => CustomField[]): Promise<Context> => {
-    await qc.cancelQueries({ queryKey: key });
-    const previous = qc.getQueryData<CustomField[]>(key);
-    if (previous) qc.setQueryData<CustomField[]>(key, change(previous));
-    return { previous };
-  };
+  // Contacts show field values and segments count by them; a deleted field changes both.
+  const { patch, rollback, refresh } = useOptimisticCache([
+    key,
+    queryKeys.contacts.all(workspaceId),
+    queryKeys.segments.all(workspaceId),
+  ]);
   return {
-    patch,
-    onError: (_e: unknown, _i: unknown, context: Context | undefined) => qc.setQueryData(key, context?.previous),
-    onSettled: () => {
-      void qc.invalidateQueries({ queryKey: key });
-      // Contacts show field values and segments count by them; a deleted field changes both.
-      void qc.invalidateQueries({ queryKey: queryKeys.contacts.all(workspaceId) });
-      void qc.invalidateQueries({ queryKey: queryKeys.segments.all(workspaceId) });
-    },
+    patch: (change: (fields: CustomField[]) => CustomField[]) => patch<CustomField[]>([key], change),
+    onError: rollback,
+    onSettled: refresh,
   };
 }
 

@@ -1,9 +1,11 @@
 "use client";
 // One hook per webhook mutation. Status changes are optimistic (rolled back on error); anything the server makes
 // (a secret, a delivery) is shown from its answer. Every hook refreshes what it touched once settled.
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { CreateWebhook, UpdateWebhook, Webhook, WebhookDelivery } from "@/lib/schemas/webhooks";
 import { unwrap } from "@/lib/action-result";
+import { useOptimisticCache } from "@/lib/optimistic-cache";
+import type { OffsetPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
 import {
   createWebhookAction,
@@ -14,36 +16,22 @@ import {
   updateWebhookAction,
 } from "../actions";
 
-export type WebhookPage = { data: Webhook[]; total: number; page: number; limit: number; totalPages: number };
-export type DeliveryPage = { data: WebhookDelivery[]; total: number; page: number; limit: number; totalPages: number };
-
-type Snapshot = [QueryKey, unknown][];
-
-/** Applies `patch` to the webhook wherever it is cached (its detail and every list page); returns the old values. */
-async function patchWebhook(
-  qc: QueryClient,
-  workspaceId: string,
-  id: string,
-  patch: (w: Webhook) => Webhook,
-): Promise<{ snapshot: Snapshot }> {
-  const detail = { queryKey: queryKeys.webhooks.detail(workspaceId, id) };
-  const lists = { queryKey: queryKeys.webhooks.lists(workspaceId) };
-  await Promise.all([qc.cancelQueries(detail), qc.cancelQueries(lists)]);
-  const snapshot: Snapshot = [...qc.getQueriesData(detail), ...qc.getQueriesData(lists)];
-  qc.setQueryData<Webhook>(detail.queryKey, (w) => (w ? patch(w) : w));
-  qc.setQueriesData<WebhookPage>(lists, (page) =>
-    page ? { ...page, data: page.data.map((w) => (w.id === id ? patch(w) : w)) } : page,
-  );
-  return { snapshot };
-}
+export type WebhookPage = OffsetPage<Webhook>;
+export type DeliveryPage = OffsetPage<WebhookDelivery>;
 
 function useBase(workspaceId: string) {
-  const qc = useQueryClient();
+  const { qc, patch, rollback, refresh } = useOptimisticCache([queryKeys.webhooks.all(workspaceId)]);
   return {
     qc,
-    rollback: (_e: unknown, _input: unknown, context: { snapshot: Snapshot } | undefined) =>
-      context?.snapshot.forEach(([key, value]) => qc.setQueryData(key, value)),
-    refresh: () => qc.invalidateQueries({ queryKey: queryKeys.webhooks.all(workspaceId) }),
+    /** Applies `change` to the webhook wherever it is cached: its detail and every list page. */
+    patchWebhook: (id: string, change: (w: Webhook) => Webhook) =>
+      patch<Webhook | WebhookPage>(
+        [queryKeys.webhooks.detail(workspaceId, id), queryKeys.webhooks.lists(workspaceId)],
+        (value) =>
+          "data" in value ? { ...value, data: value.data.map((w) => (w.id === id ? change(w) : w)) } : change(value),
+      ),
+    rollback,
+    refresh,
   };
 }
 
@@ -57,14 +45,14 @@ export function useCreateWebhook(workspaceId: string) {
 }
 
 export function useUpdateWebhook(workspaceId: string) {
-  const { qc, rollback, refresh } = useBase(workspaceId);
+  const { qc, patchWebhook, rollback, refresh } = useBase(workspaceId);
   return useMutation({
     mutationFn: async (input: { id: string; changes: UpdateWebhook }) => unwrap(await updateWebhookAction(input)),
     // Only the switch is optimistic: a URL is not "saved" until the server has accepted it.
     onMutate: ({ id, changes }) =>
       changes.isActive === undefined
         ? { snapshot: [] }
-        : patchWebhook(qc, workspaceId, id, (w) =>
+        : patchWebhook(id, (w) =>
             changes.isActive
               ? { ...w, isActive: true, consecutiveFailures: 0, disabledAt: null, disabledReason: null }
               : { ...w, isActive: false },

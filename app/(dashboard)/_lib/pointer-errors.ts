@@ -8,6 +8,7 @@ import {
   type ActionFieldError,
   type ActionResultLike,
 } from "@/lib/action-result";
+import { unescapePointerSegment } from "@/lib/json-pointer";
 
 export class PointerActionError extends ActionError {
   constructor(
@@ -28,12 +29,10 @@ export function pointerErrorsUnder(error: unknown, prefix: string): Record<strin
   const map: Record<string, string> = {};
   if (!(error instanceof PointerActionError)) return map;
   for (const { pointer, detail } of error.pointers) {
-    if (pointer.startsWith(prefix)) map[unescape(pointer.slice(prefix.length))] ??= detail;
+    if (pointer.startsWith(prefix)) map[unescapePointerSegment(pointer.slice(prefix.length))] ??= detail;
   }
   return map;
 }
-
-const unescape = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /**
  * A field's message, led by the action's summary only when that says more: services summarise validation failures

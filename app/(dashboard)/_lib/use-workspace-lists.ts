@@ -7,9 +7,7 @@ import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
 import { unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { listAllCustomFieldsAction } from "../../settings/custom-fields/actions";
-import { listAllSegmentsAction } from "../../segments/actions";
-import { listAllTagsAction } from "../actions";
+import { listAllCustomFieldsAction, listAllSegmentsAction, listAllTagsAction } from "./workspace-lists-actions";
 
 export function useCustomFields(workspaceId: string, initial: CustomField[]): CustomField[] {
   return (
