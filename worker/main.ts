@@ -3,6 +3,7 @@
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
+import { queueOptions } from "@/server/jobs/job-definition";
 import { disconnectDb } from "@/server/db/client";
 import { startDispatcher } from "@/server/webhooks/dispatcher";
 
@@ -11,7 +12,7 @@ const log = (msg: string) => console.log(`[worker] ${msg}`);
 async function main() {
   const boss = await startBoss();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, retryLimit: job.retryLimit ?? 5, retryBackoff: true });
+    await boss.createQueue(job.name, queueOptions(job));
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: "UTC" });
     await boss.work(job.name, { batchSize: job.batchSize ?? 1 }, async (batch) => {
       await job.handle(

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { sql } from "@/server/db/pool";
 import { parseDuration } from "@/server/webhooks/settings";
-import type { JobDefinition } from "./registry";
+import type { JobDefinition } from "./job-definition";
 
 const BATCH = 5_000;
 

@@ -12,7 +12,7 @@ import { upsertContacts, type ValidContactInput } from "@/server/services/contac
 import { createImportFromStream } from "@/server/services/imports/create-import-from-stream";
 import { startImport } from "@/server/services/imports/start-import";
 import { runImport } from "@/server/services/imports/run-import";
-import { stopImportSender } from "@/server/services/imports/enqueue-import";
+import { stopJobSender } from "@/server/jobs/enqueue";
 import { unescapeCsvCell } from "@/lib/csv/escape-csv-cell";
 import * as apiRoute from "@/app/api/v1/contacts/export/route";
 import * as dashboardRoute from "@/app/api/dashboard/contacts/export/route";
@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   await seed(ws, [{ email: "gone@example.com", status: "unsubscribed" }]);
 }, 60_000);
-afterAll(stopImportSender);
+afterAll(stopJobSender);
 
 describe("GET /api/v1/contacts/export", () => {
   it("streams every contact once, with formula-safe, quoted cells", async () => {

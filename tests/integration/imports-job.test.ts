@@ -9,7 +9,7 @@ import { createImportFromStream } from "@/server/services/imports/create-import-
 import { startImport } from "@/server/services/imports/start-import";
 import { getImport } from "@/server/services/imports/get-import";
 import { runImport } from "@/server/services/imports/run-import";
-import { stopImportSender } from "@/server/services/imports/enqueue-import";
+import { stopJobSender } from "@/server/jobs/enqueue";
 import type { ImportMapping } from "@/lib/schemas/imports";
 import { makeWorkspace } from "../support/fixtures";
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
     data: { workspaceId: ws.id, key: "plan", label: "Plan", type: "select", options: ["Free", "Pro"] },
   });
 });
-afterAll(stopImportSender);
+afterAll(stopJobSender);
 
 describe("import job", () => {
   it("imports good rows and reports bad ones with exact line numbers (header = line 1)", async () => {

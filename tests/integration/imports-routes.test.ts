@@ -8,7 +8,7 @@ import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "@/server/db/client";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
-import { stopImportSender } from "@/server/services/imports/enqueue-import";
+import { stopJobSender } from "@/server/jobs/enqueue";
 import * as collection from "@/app/api/dashboard/imports/route";
 import * as item from "@/app/api/dashboard/imports/[id]/route";
 import * as previewRoute from "@/app/api/dashboard/imports/[id]/preview/route";
@@ -87,7 +87,7 @@ beforeAll(async () => {
   alice = await signIn(["Alice One", "Alice Two"]);
   mallory = await signIn(["Mallory"]);
 });
-afterAll(stopImportSender);
+afterAll(stopJobSender);
 
 describe("upload", () => {
   it("streams the file in and answers the preview and suggested mapping", async () => {

@@ -2,7 +2,8 @@
 // neither written nor counted twice. Imports that failed on their file fail again at once.
 import { AppError } from "@/server/errors";
 import type { Import } from "@/lib/schemas/imports";
-import { queueImportInTransaction } from "./enqueue-import";
+import { jobTransaction } from "@/server/jobs/enqueue";
+import { importContactsJob } from "@/server/jobs/import-contacts";
 import { getImport } from "./get-import";
 
 export async function retryImport({
@@ -13,13 +14,15 @@ export async function retryImport({
   importId: string;
 }): Promise<Import> {
   const current = await getImport({ workspaceId, importId }); // 404 for another workspace's id
-  const queued = await queueImportInTransaction(importId, async (query) => {
+  const queued = await jobTransaction([importContactsJob], async (query, enqueue) => {
     const moved = await query(
       `UPDATE "ContactImport" SET status = 'queued', error = NULL, "finishedAt" = NULL
         WHERE id = $1::uuid AND "workspaceId" = $2::uuid AND status = 'failed'`,
       [importId, workspaceId],
     );
-    return moved.rowCount === 1;
+    if (moved.rowCount !== 1) return false;
+    await enqueue(importContactsJob, { importId });
+    return true;
   });
   if (!queued) throw new AppError("CONFLICT", `Only a failed import can be retried; this one is ${current.status}.`);
   return getImport({ workspaceId, importId });

@@ -9,7 +9,8 @@ import { tagIdErrors } from "@/server/services/contacts/check-tag-ids";
 import { readCsvRecords } from "./read-csv-records";
 import { readImportChunks } from "./read-import-chunks";
 import { previewRecords } from "./preview-records";
-import { queueImportInTransaction } from "./enqueue-import";
+import { jobTransaction } from "@/server/jobs/enqueue";
+import { importContactsJob } from "@/server/jobs/import-contacts";
 import { getImport } from "./get-import";
 
 const mappingPointer = (header: string) => pointerTo([header], "#/mapping");
@@ -51,13 +52,15 @@ export async function startImport({
   }
   if (errors.length) throw new AppError("VALIDATION", "The import settings are invalid.", errors);
 
-  const queued = await queueImportInTransaction(importId, async (query) => {
+  const queued = await jobTransaction([importContactsJob], async (query, enqueue) => {
     const moved = await query(
       `UPDATE "ContactImport" SET status = 'queued', mapping = $3::jsonb, "tagIds" = $4::jsonb, "updateExisting" = $5
         WHERE id = $1::uuid AND "workspaceId" = $2::uuid AND status = 'uploaded' AND "totalRows" IS NOT NULL`,
       [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(tagIds), input.updateExisting],
     );
-    return moved.rowCount === 1;
+    if (moved.rowCount !== 1) return false;
+    await enqueue(importContactsJob, { importId });
+    return true;
   });
   if (!queued) throw alreadyStarted(); // a concurrent start won the race
   return getImport({ workspaceId, importId });
