@@ -1,4 +1,4 @@
-// Webhooks and their delivery records (api-spec §2.5, §2.6, §4.4).
+// Webhooks and their delivery records.
 import { z } from "zod";
 import { offsetQuery, ZTimestamp } from "./common";
 import { webhookEventTypes } from "./webhook-events";

@@ -20,7 +20,7 @@ const tag = WEBHOOKS_TAG;
 const ZWebhookEnvelope = z.object({ data: ZWebhook });
 const ZWebhookWithSecretEnvelope = z.object({ data: ZWebhookWithSecret });
 const ZDeliveryEnvelope = z.object({ data: ZWebhookDelivery });
-// api-spec §4.4: the deliveries page sits inside `data`, unlike every other list.
+// The deliveries page sits inside `data`, unlike every other list: the API contract fixes it so.
 const ZDeliveriesPage = z.object({ data: offsetPage(ZWebhookDelivery) });
 
 /** For the document's top-level `tags`: the Webhooks tag carries the receiver's guide. */

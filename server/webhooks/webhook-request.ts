@@ -1,7 +1,7 @@
 // What a delivery sends: the event envelope as the body, and the headers that let a receiver verify and de-duplicate.
 import { randomUUID } from "node:crypto";
 import { appUrl } from "@/server/config";
-import { openSecret } from "./secret-box";
+import { openSecret } from "@/server/secret-box";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 export type Envelope = {

@@ -1,4 +1,4 @@
-// Every contacts and custom-fields route against the auth and isolation matrix (SECURITY.md).
+// Every contacts and custom-fields route against the auth and isolation matrix.
 import { beforeAll } from "vitest";
 import * as contacts from "@/app/api/v1/contacts/route";
 import * as contactBatch from "@/app/api/v1/contacts/batch/route";

@@ -1,4 +1,4 @@
-// The auth and isolation matrix over every webhook route (SECURITY.md), including test and redeliver, whose
+// The auth and isolation matrix over every webhook route (tests/support/auth-matrix.ts), including test and redeliver, whose
 // delivery behaviour is tested with the delivery engine: here only who may call them.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as webhooks from "@/app/api/v1/webhooks/route";

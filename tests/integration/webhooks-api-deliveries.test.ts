@@ -1,4 +1,4 @@
-// Delivery records through the real routes: the nested envelope of api-spec §4.4, every §2.6 field, most recent
+// Delivery records through the real routes: the nested envelope and every field of the OpenAPI WebhookDelivery schema, most recent
 // first, the status / eventType / since filters, and one record by id. Rows are written directly, as the delivery
 // engine writes them.
 import { randomUUID } from "node:crypto";

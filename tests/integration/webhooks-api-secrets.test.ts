@@ -6,7 +6,7 @@ import * as collection from "@/app/api/v1/webhooks/route";
 import * as item from "@/app/api/v1/webhooks/[id]/route";
 import * as rotate from "@/app/api/v1/webhooks/[id]/rotate-secret/route";
 import { db } from "@/server/db/client";
-import { openSecret } from "@/server/webhooks/secret-box";
+import { openSecret } from "@/server/secret-box";
 import { call, makeWorkspace } from "../support/fixtures";
 
 type Ws = Awaited<ReturnType<typeof makeWorkspace>>;

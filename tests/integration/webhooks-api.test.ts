@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as collection from "@/app/api/v1/webhooks/route";
 import * as item from "@/app/api/v1/webhooks/[id]/route";
 import { db } from "@/server/db/client";
-import { openSecret } from "@/server/webhooks/secret-box";
+import { openSecret } from "@/server/secret-box";
 import type { Resolver } from "@/server/webhooks/address-guard";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 import { updateWebhook } from "@/server/services/webhooks/update-webhook";

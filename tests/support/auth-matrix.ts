@@ -1,4 +1,4 @@
-// The auth and isolation matrix every keyed route must pass (SECURITY.md): no key, malformed key, unknown key and
+// The auth and isolation matrix every keyed route must pass: no key, malformed key, unknown key and
 // revoked key → 401; read key on a write → 403 saying read-only; another workspace's key on this workspace's id → 404.
 import { describe, expect, it } from "vitest";
 import { generateApiKey } from "@/server/auth/api-key-format";

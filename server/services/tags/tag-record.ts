@@ -1,4 +1,4 @@
-// The one mapping from a Tag row to the API's Tag (api-spec §2.4).
+// The one mapping from a Tag row to the API's Tag (the OpenAPI schema Tag).
 import type { Tag } from "@/lib/schemas/tags";
 import { TAG_PALETTE } from "@/lib/schemas/tags";
 

@@ -1,8 +1,8 @@
 import { db } from "@/server/db/client";
 import type { CreateWebhook, WebhookWithSecret } from "@/lib/schemas/webhooks";
 import type { Resolver } from "@/server/webhooks/address-guard";
-import { checkWebhookUrl } from "@/server/webhooks/check-webhook-url";
-import { sealSecret } from "@/server/webhooks/secret-box";
+import { checkWebhookUrl } from "./check-webhook-url";
+import { sealSecret } from "@/server/secret-box";
 import { newWebhookSecret } from "@/server/webhooks/signature";
 import { toWebhook, webhookSelect } from "./webhook-record";
 

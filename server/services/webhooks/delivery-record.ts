@@ -1,4 +1,4 @@
-// The one mapping from a WebhookDelivery row to the API's delivery record (api-spec §2.6). The payload of an
+// The one mapping from a WebhookDelivery row to the API's delivery record (the OpenAPI schema WebhookDelivery). The payload of an
 // automatic or redelivered attempt is its event's envelope, read from the Event log, so a GDPR erasure that scrubs
 // the event scrubs its delivery records too; test deliveries, which have no event, keep their own payload.
 import { sql } from "@/server/db/pool";

@@ -1,6 +1,6 @@
 import { sql } from "@/server/db/pool";
 import type { WebhookWithSecret } from "@/lib/schemas/webhooks";
-import { sealSecret } from "@/server/webhooks/secret-box";
+import { sealSecret } from "@/server/secret-box";
 import { newWebhookSecret } from "@/server/webhooks/signature";
 import { toWebhook, webhookNotFound, type WebhookRow } from "./webhook-record";
 

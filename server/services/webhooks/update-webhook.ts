@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import type { UpdateWebhook, Webhook } from "@/lib/schemas/webhooks";
 import type { Resolver } from "@/server/webhooks/address-guard";
-import { checkWebhookUrl } from "@/server/webhooks/check-webhook-url";
+import { checkWebhookUrl } from "./check-webhook-url";
 import { toWebhook, webhookNotFound, webhookSelect } from "./webhook-record";
 
 /**

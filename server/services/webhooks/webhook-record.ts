@@ -1,4 +1,4 @@
-// The one mapping from a Webhook row to the API's Webhook (api-spec §2.5). Secrets never leave through here.
+// The one mapping from a Webhook row to the API's Webhook (the OpenAPI schema Webhook). Secrets never leave through here.
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import type { DeliveryTarget } from "@/server/webhooks/attempt-delivery";

@@ -2,8 +2,8 @@
 // every request: this check only refuses early what could never be delivered to.
 import { isIP } from "node:net";
 import { AppError } from "@/server/errors";
-import { addressAllowed, systemResolver, type Resolver } from "./address-guard";
-import { normaliseHost, webhookSettings } from "./settings";
+import { addressAllowed, systemResolver, type Resolver } from "@/server/webhooks/address-guard";
+import { normaliseHost, webhookSettings } from "@/server/webhooks/settings";
 
 const invalid = (detail: string) =>
   new AppError("VALIDATION", "The webhook URL cannot be used.", [{ pointer: "#/url", detail }]);
