@@ -32,7 +32,7 @@ export function unwrap<T>(result: ActionResultLike<T>): T {
 }
 
 /** The summary dashboardAction gives every validation failure; it adds nothing beside a field's own message. */
-export const GENERIC_VALIDATION_MESSAGE = "Check the highlighted fields.";
+const GENERIC_VALIDATION_MESSAGE = "Check the highlighted fields.";
 
 /** A field's message, led by the action's summary when that says more (a 409's "A tag named … already exists."). */
 export function fieldMessage(error: string | undefined, fieldError: string | undefined): string | undefined {

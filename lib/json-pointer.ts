@@ -1,6 +1,6 @@
 // JSON Pointer (RFC 6901) segments, as the API's 422 `errors[].pointer` uses them: escaped when a field error is made
 // on the server, unescaped when a dashboard form finds the message of its own nested input.
-export function escapePointerSegment(segment: PropertyKey): string {
+function escapePointerSegment(segment: PropertyKey): string {
   return String(segment).replace(/~/g, "~0").replace(/\//g, "~1");
 }
 

@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react
 export type CacheSnapshot = { snapshot: [QueryKey, unknown][] };
 
 /** Applies `change` to each cached value under `prefixes` (undefined leaves a value as it is); returns the old values. */
-export async function patchCached<T>(
+async function patchCached<T>(
   qc: QueryClient,
   prefixes: QueryKey[],
   change: (value: T, key: QueryKey) => T | undefined,

@@ -11,7 +11,7 @@ export type AppErrorCode =
   | "VALIDATION"
   | "RATE_LIMITED";
 
-export const statusOf: Record<AppErrorCode, number> = {
+const statusOf: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address.").max(254));
-export const ZPassword = z.string().min(10, "Use at least 10 characters.").max(200, "At most 200 characters.");
+const ZPassword = z.string().min(10, "Use at least 10 characters.").max(200, "At most 200 characters.");
 export const ZWorkspaceName = z.string().trim().min(1, "Name the workspace.").max(80, "At most 80 characters.");
 
 export const ZOnboarding = z.object({

@@ -45,7 +45,7 @@ const ZName = z
   .transform((v) => (v === "" ? null : v))
   .meta({ example: "Ada" });
 
-export const ZTimeZone = z
+const ZTimeZone = z
   .string()
   .nullable()
   .transform((v, ctx) => {
@@ -56,7 +56,7 @@ export const ZTimeZone = z
   })
   .meta({ description: "IANA time zone name, or null", example: "Europe/Paris" });
 
-export const ZFieldValues = z
+const ZFieldValues = z
   .record(z.string(), z.unknown())
   .meta({ description: "Custom-field values by field key; null removes a value", example: { plan: "pro" } });
 
@@ -110,7 +110,7 @@ export const ZUpdateContact = z
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change." })
   .meta({ id: "UpdateContact" });
 
-export const ZBatchContact = z.strictObject(contactInput).meta({ id: "BatchContact" });
+const ZBatchContact = z.strictObject(contactInput).meta({ id: "BatchContact" });
 
 export const ZBatchContacts = z
   .strictObject({

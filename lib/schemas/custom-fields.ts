@@ -7,7 +7,7 @@ export const ZCustomFieldType = z.enum(CUSTOM_FIELD_TYPES).meta({
 });
 
 /** Keys that would shadow a contact's own attributes in merge tags and CSV column mapping. */
-export const RESERVED_FIELD_KEYS = new Set([
+const RESERVED_FIELD_KEYS = new Set([
   "id",
   "email",
   "first_name",
@@ -29,7 +29,7 @@ const ZFieldKey = z
   .refine((k) => !RESERVED_FIELD_KEYS.has(k), "This key is reserved for a built-in contact attribute.")
   .meta({ example: "plan" });
 
-export const ZFieldOptions = z
+const ZFieldOptions = z
   .array(text(100))
   .min(1, "A select field needs at least one option.")
   .max(200, "At most 200 options.")

@@ -105,11 +105,11 @@ export const ZActivityCondition = z
   })
   .meta({ id: "SegmentActivityCondition", example: { type: "activity", action: "opened", withinDays: 30 } });
 
-export const ZSegmentLeaf = z.discriminatedUnion("type", [ZFieldCondition, ZTagCondition, ZActivityCondition], {
+const ZSegmentLeaf = z.discriminatedUnion("type", [ZFieldCondition, ZTagCondition, ZActivityCondition], {
   error: () => "Must be a condition of type field, tag or activity (groups nest one level only).",
 });
 
-export const ZSegmentGroup = z
+const ZSegmentGroup = z
   .strictObject({
     type: z.literal("group"),
     match: ZMatch,

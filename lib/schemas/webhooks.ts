@@ -71,7 +71,7 @@ export const ZUpdateWebhook = z
   })
   .meta({ id: "UpdateWebhook" });
 
-export const deliveryTriggers = ["event", "redelivery", "test"] as const;
+const deliveryTriggers = ["event", "redelivery", "test"] as const;
 
 export const ZWebhookDelivery = z
   .object({

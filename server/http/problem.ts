@@ -25,7 +25,7 @@ export type ProblemBody = {
   errors?: FieldError[];
 };
 
-export function problemBody(status: number, detail: string, instance: string, errors?: FieldError[]): ProblemBody {
+function problemBody(status: number, detail: string, instance: string, errors?: FieldError[]): ProblemBody {
   return {
     type: `${appUrl()}/docs/errors/${status}`,
     title: titles[status] ?? "Error",
@@ -59,5 +59,3 @@ export function problemFromError(error: unknown, instance: string, requestId?: s
     instance,
   );
 }
-
-export const errorTitles = titles;

@@ -153,7 +153,7 @@ function flattenHeaders(headers: http.IncomingHttpHeaders): Record<string, strin
 }
 
 /** Retry-After as delta-seconds or an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | null {
+function parseRetryAfter(value: string | undefined, now = Date.now()): number | null {
   if (!value) return null;
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const date = Date.parse(value);

@@ -11,7 +11,7 @@ export function parseDuration(text: string): number {
 const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);
 const count = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
-export const DEFAULT_RETRY_SCHEDULE = "5s,5m,30m,2h,5h,10h,14h,20h,24h";
+const DEFAULT_RETRY_SCHEDULE = "5s,5m,30m,2h,5h,10h,14h,20h,24h";
 
 export const webhookSettings = {
   /** Waits before each retry; the first attempt is immediate, so attempts = schedule length + 1. */

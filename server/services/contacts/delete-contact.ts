@@ -18,10 +18,7 @@ export async function deleteContact({ workspaceId, contactId }: { workspaceId: s
  *   it in the event log forever;
  * - tag links go with the row (the trigger keeps tag counts exact); contact.deleted carries only the id.
  */
-export async function deleteContacts(
-  tx: Tx,
-  { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] },
-) {
+async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] }) {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM "Contact"
      WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${contactIds}::uuid[])

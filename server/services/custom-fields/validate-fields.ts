@@ -49,7 +49,7 @@ export function validateFields(
   return { values, errors };
 }
 
-export function normaliseValue(def: FieldDef, raw: unknown): Result {
+function normaliseValue(def: FieldDef, raw: unknown): Result {
   if (raw === null || raw === undefined || (typeof raw === "string" && raw.trim() === "")) {
     return { ok: true, value: null };
   }

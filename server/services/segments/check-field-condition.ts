@@ -57,7 +57,7 @@ function scalarProblem(kind: FieldKind, field: ResolvedField, value: string): st
   return value.length > 0 ? null : "Must not be empty; use is_not_set to find contacts without a value.";
 }
 
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   if (!DAY_PATTERN.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;

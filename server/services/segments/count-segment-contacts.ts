@@ -5,7 +5,7 @@ import { compileRules, compileStoredRules } from "./segment-condition";
 import type { FieldDefLite } from "./field-defs";
 
 /** Contacts of the workspace matching a compiled condition; counted live, never stored (segments are not lists). */
-export async function countSegmentContacts({
+async function countSegmentContacts({
   workspaceId,
   condition,
 }: {

@@ -15,8 +15,8 @@ const BUILT_IN_LABELS: Record<keyof typeof CONTACT_FIELD_KINDS, string> = {
   createdAt: "Created date",
 };
 
-export const TAG_OPERATORS = ["has", "has_not"] as const;
-export const ACTIVITY_ACTIONS = ["opened", "clicked", "not_opened", "submitted_form"] as const;
+const TAG_OPERATORS = ["has", "has_not"] as const;
+const ACTIVITY_ACTIONS = ["opened", "clicked", "not_opened", "submitted_form"] as const;
 
 export function subjectsOf(fields: CustomField[]): Subject[] {
   return [

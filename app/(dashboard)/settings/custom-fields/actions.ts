@@ -1,16 +1,10 @@
 "use server";
 import { z } from "zod";
 import { dashboardAction } from "@/server/auth/dashboard-action";
-import { ZCreateCustomField, ZListCustomFieldsQuery, ZUpdateCustomField } from "@/lib/schemas/custom-fields";
-import { listCustomFields } from "@/server/services/custom-fields/list-custom-fields";
+import { ZCreateCustomField, ZUpdateCustomField } from "@/lib/schemas/custom-fields";
 import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
 import { updateCustomField } from "@/server/services/custom-fields/update-custom-field";
 import { deleteCustomField } from "@/server/services/custom-fields/delete-custom-field";
-
-export const listCustomFieldsAction = dashboardAction(ZListCustomFieldsQuery, async (query, { workspace }) =>
-  listCustomFields({ workspaceId: workspace.id, query }),
-);
-
 
 export const createCustomFieldAction = dashboardAction(ZCreateCustomField, async (input, { workspace }) =>
   createCustomField({ workspaceId: workspace.id, input }),

@@ -22,7 +22,7 @@ export const TYPE_LABELS: Record<CustomField["type"], string> = {
 };
 
 /** "Company size" → "company_size": a key that merge tags and CSV headers can use as is. */
-export function slugifyKey(label: string): string {
+function slugifyKey(label: string): string {
   const slug = label
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -74,7 +74,7 @@ export function WebhookTable({ webhooks, onReenable, reenablingId }: WebhookTabl
   );
 }
 
-export function EventsSummary({ events }: { events: string[] }) {
+function EventsSummary({ events }: { events: string[] }) {
   if (webhookEventTypes.every((t) => events.includes(t))) {
     return (
       <span className="text-[13px] whitespace-nowrap text-slate-700" title={events.join(", ")}>
