@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { cookies } from "next/headers";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZWorkspaceName } from "@/lib/schemas/account";
@@ -19,7 +20,7 @@ export const createWorkspaceAction = dashboardAction(
   },
 );
 
-export const switchWorkspaceAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { userId }) => {
+export const switchWorkspaceAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { userId }) => {
   const memberships = await listMemberships(userId);
   if (!memberships.some((m) => m.id === id)) throw new AppError("NOT_FOUND", "Workspace not found.");
   (await cookies()).set(WORKSPACE_COOKIE, id, cookieOptions);

@@ -1,8 +1,12 @@
 // Shapes shared by every resource: ids, timestamps, pagination, problem bodies.
 import { z } from "zod";
 
-export const ZUuid = z.uuid();
-export const ZIdParams = z.object({ id: z.uuid() });
+/**
+ * A UUID in any letter case, normalised to lowercase: PostgreSQL compares uuids ignoring case but Sets, Maps and
+ * string comparisons in the services do not, so every id that enters goes through this.
+ */
+export const ZUuid = z.uuid().overwrite((id) => id.toLowerCase());
+export const ZIdParams = z.object({ id: ZUuid });
 
 export const ZTimestamp = z.iso
   .datetime()

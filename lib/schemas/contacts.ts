@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorQuery, ZTimestamp } from "./common";
+import { cursorQuery, ZTimestamp, ZUuid } from "./common";
 
 export const CONTACT_STATUSES = ["subscribed", "unsubscribed", "pending", "bounced", "complained"] as const;
 export const ZContactStatus = z.enum(CONTACT_STATUSES).meta({
@@ -61,7 +61,7 @@ const ZFieldValues = z
   .meta({ description: "Custom-field values by field key; null removes a value", example: { plan: "pro" } });
 
 export const ZTagIds = z
-  .array(z.uuid())
+  .array(ZUuid)
   .min(1, "Send at least one tag id.")
   .max(100, "At most 100 tag ids.")
   .meta({ description: "Ids of tags of this workspace" });
@@ -77,8 +77,8 @@ const contactInput = {
 
 export const ZContact = z
   .object({
-    id: z.uuid(),
-    workspaceId: z.uuid(),
+    id: ZUuid,
+    workspaceId: ZUuid,
     email: z.string().meta({ example: "ada@example.com" }),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
@@ -86,7 +86,7 @@ export const ZContact = z
     timezone: z.string().nullable().meta({ example: "Europe/Paris" }),
     source: z.string().meta({ description: "api, import, dashboard or form:<formId>", example: "api" }),
     fields: z.record(z.string(), z.unknown()).meta({ description: "Custom-field values by key" }),
-    tags: z.array(z.uuid()).meta({ description: "Ids of the tags the contact carries" }),
+    tags: z.array(ZUuid).meta({ description: "Ids of the tags the contact carries" }),
     createdAt: ZTimestamp,
     updatedAt: ZTimestamp,
     subscribedAt: ZTimestamp.nullable(),
@@ -153,15 +153,15 @@ export const ZListContactsQuery = z.object({
     .optional()
     .meta({ description: "Case-insensitive substring of the email, first name, last name or full name" }),
   status: ZContactStatus.optional(),
-  tagId: z.uuid().optional().meta({ description: "Only contacts carrying this tag (unknown tag: 422)" }),
-  segmentId: z.uuid().optional().meta({ description: "Only contacts matching this segment (unknown segment: 422)" }),
+  tagId: ZUuid.optional().meta({ description: "Only contacts carrying this tag (unknown tag: 422)" }),
+  segmentId: ZUuid.optional().meta({ description: "Only contacts matching this segment (unknown segment: 422)" }),
   createdFrom: dateQuery("start").meta({ description: "Created at or after (a bare date: from 00:00 UTC)" }),
   createdTo: dateQuery("end").meta({ description: "Created at or before (a bare date: until 23:59:59.999 UTC)" }),
 });
 
 export const ZContactActivity = z
   .object({
-    id: z.uuid(),
+    id: ZUuid,
     type: z.string().meta({
       description:
         "subscribed, unsubscribed, form.submitted, tag.added, tag.removed, field.changed, email.sent, " +
@@ -170,13 +170,13 @@ export const ZContactActivity = z
     }),
     createdAt: ZTimestamp,
     data: z.record(z.string(), z.unknown()),
-    broadcastId: z.uuid().nullable(),
-    formId: z.uuid().nullable(),
+    broadcastId: ZUuid.nullable(),
+    formId: ZUuid.nullable(),
   })
   .meta({ id: "ContactActivity" });
 
 export const ZActivityQuery = z.object(cursorQuery());
-export const ZContactTagParams = z.object({ id: z.uuid(), tagId: z.uuid() });
+export const ZContactTagParams = z.object({ id: ZUuid, tagId: ZUuid });
 
 export type Contact = z.infer<typeof ZContact>;
 export type CreateContact = z.infer<typeof ZCreateContact>;

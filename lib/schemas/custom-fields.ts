@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { offsetQuery, text, ZTimestamp } from "./common";
+import { offsetQuery, text, ZTimestamp, ZUuid } from "./common";
 
 export const CUSTOM_FIELD_TYPES = ["text", "number", "date", "boolean", "select"] as const;
 export const ZCustomFieldType = z.enum(CUSTOM_FIELD_TYPES).meta({
@@ -38,8 +38,8 @@ const ZFieldOptions = z
 
 export const ZCustomField = z
   .object({
-    id: z.uuid(),
-    workspaceId: z.uuid(),
+    id: ZUuid,
+    workspaceId: ZUuid,
     key: z.string().meta({ example: "plan" }),
     label: z.string().meta({ example: "Plan" }),
     type: ZCustomFieldType,

@@ -1,6 +1,6 @@
 // Shapes of CSV imports (dashboard routes under /api/dashboard/imports) shared by the server and the dashboard UI.
 import { z } from "zod";
-import { ZTimestamp } from "./common";
+import { ZTimestamp, ZUuid } from "./common";
 import { ZListContactsQuery } from "./contacts";
 
 export const IMPORT_ATTRIBUTES = ["email", "firstName", "lastName", "timezone"] as const;
@@ -19,7 +19,7 @@ export type ImportMapping = z.output<typeof ZImportMapping>;
 export const ZStartImport = z
   .strictObject({
     mapping: ZImportMapping,
-    tagIds: z.array(z.uuid()).max(100).default([]),
+    tagIds: z.array(ZUuid).max(100).default([]),
     updateExisting: z.boolean().default(true),
   })
   .superRefine((input, ctx) => {
@@ -42,12 +42,12 @@ export const ZImportStatus = z.enum(["uploaded", "queued", "running", "completed
 export type ImportStatus = z.output<typeof ZImportStatus>;
 
 export const ZImport = z.object({
-  id: z.uuid(),
+  id: ZUuid,
   filename: z.string(),
   sizeBytes: z.int().nonnegative(),
   status: ZImportStatus,
   mapping: ZImportMapping.nullable(),
-  tagIds: z.array(z.uuid()),
+  tagIds: z.array(ZUuid),
   updateExisting: z.boolean(),
   /** Data rows in the file (header and blank lines excluded); known once the upload has finished. */
   totalRows: z.int().nonnegative().nullable(),
@@ -68,7 +68,7 @@ export type Import = z.output<typeof ZImport>;
 
 /** What the upload answers, and what the mapping step needs again after a page reload. */
 export const ZImportPreview = z.object({
-  id: z.uuid(),
+  id: ZUuid,
   filename: z.string(),
   sizeBytes: z.int().nonnegative(),
   totalRows: z.int().nonnegative().nullable(),

@@ -2,7 +2,7 @@
 // depends on the workspace's custom fields, so that part is checked by the service (validate-rules.ts) against
 // the operator table below, which the dashboard's builder reads too.
 import { z } from "zod";
-import { cursorQuery, offsetQuery, text, ZTimestamp } from "./common";
+import { cursorQuery, offsetQuery, text, ZTimestamp, ZUuid } from "./common";
 import { CONTACT_STATUSES } from "./contacts";
 
 export { CONTACT_STATUSES };
@@ -81,7 +81,7 @@ export const ZFieldCondition = z
   });
 
 export const ZTagCondition = z
-  .strictObject({ type: z.literal("tag"), operator: z.enum(["has", "has_not"]), tagId: z.uuid() })
+  .strictObject({ type: z.literal("tag"), operator: z.enum(["has", "has_not"]), tagId: ZUuid })
   .meta({
     id: "SegmentTagCondition",
     example: { type: "tag", operator: "has", tagId: "0b8f7a5e-4c1d-4a6b-9c2e-5d3f1a7b9e01" },
@@ -90,13 +90,13 @@ export const ZTagCondition = z
 const ZEmailActivityCondition = z.strictObject({
   type: z.literal("activity"),
   action: z.enum(["opened", "clicked", "not_opened"]),
-  broadcastId: z.uuid().optional().meta({ description: "Without it: any broadcast" }),
+  broadcastId: ZUuid.optional().meta({ description: "Without it: any broadcast" }),
   withinDays: ZDays.optional().meta({ description: "Only activity in the last N days" }),
 });
 const ZFormActivityCondition = z.strictObject({
   type: z.literal("activity"),
   action: z.literal("submitted_form"),
-  formId: z.uuid().optional().meta({ description: "Without it: any form" }),
+  formId: ZUuid.optional().meta({ description: "Without it: any form" }),
   withinDays: ZDays.optional().meta({ description: "Only submissions in the last N days" }),
 });
 export const ZActivityCondition = z
@@ -167,8 +167,8 @@ export const ZSegmentRules = z
 
 export const ZSegment = z
   .object({
-    id: z.uuid(),
-    workspaceId: z.uuid(),
+    id: ZUuid,
+    workspaceId: ZUuid,
     name: z.string(),
     description: z.string().nullable(),
     rules: ZSegmentRules,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { offsetQuery, text, ZTimestamp } from "./common";
+import { offsetQuery, text, ZTimestamp, ZUuid } from "./common";
 
 export const TAG_PALETTE = [
   "#6366f1",
@@ -20,8 +20,8 @@ const ZColor = z
 
 export const ZTag = z
   .object({
-    id: z.uuid(),
-    workspaceId: z.uuid(),
+    id: ZUuid,
+    workspaceId: ZUuid,
     name: z.string(),
     color: z.string().meta({ example: "#6366f1" }),
     count: z.int().nonnegative().meta({ description: "Number of contacts carrying this tag" }),

@@ -1,6 +1,6 @@
 // Webhooks and their delivery records.
 import { z } from "zod";
-import { offsetQuery, ZTimestamp } from "./common";
+import { offsetQuery, ZTimestamp, ZUuid } from "./common";
 import { webhookEventTypes } from "./webhook-events";
 
 export const ZWebhookEventType = z
@@ -25,8 +25,8 @@ const ZEvents = z
 
 export const ZWebhook = z
   .object({
-    id: z.uuid(),
-    workspaceId: z.uuid(),
+    id: ZUuid,
+    workspaceId: ZUuid,
     url: z.string(),
     events: z.array(z.string()),
     isActive: z.boolean(),
@@ -75,9 +75,9 @@ const deliveryTriggers = ["event", "redelivery", "test"] as const;
 
 export const ZWebhookDelivery = z
   .object({
-    id: z.uuid(),
-    webhookId: z.uuid(),
-    eventId: z.uuid().meta({ description: "Also sent as the x-service-event-id header: de-duplicate on it" }),
+    id: ZUuid,
+    webhookId: ZUuid,
+    eventId: ZUuid.meta({ description: "Also sent as the x-service-event-id header: de-duplicate on it" }),
     eventType: z.string(),
     payload: z.record(z.string(), z.unknown()).meta({ description: "The JSON body that was sent" }),
     status: z.enum(["success", "failed"]),
@@ -109,7 +109,7 @@ export const ZListDeliveriesQuery = z.object({
     .meta({ description: "Only attempts made at or after this time", example: "2026-11-22T00:00:00Z" }),
 });
 
-export const ZDeliveryParams = z.object({ id: z.uuid(), deliveryId: z.uuid() });
+export const ZDeliveryParams = z.object({ id: ZUuid, deliveryId: ZUuid });
 
 export type Webhook = z.infer<typeof ZWebhook>;
 export type WebhookWithSecret = z.infer<typeof ZWebhookWithSecret>;

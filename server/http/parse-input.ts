@@ -2,6 +2,7 @@
 // params, query and JSON body parsed with the route's zod schemas, and every way they can be wrong as one AppError.
 import type { z } from "zod";
 import { AppError } from "@/server/errors";
+import { findUnstorableText } from "@/lib/unstorable-text";
 import { toFieldErrors } from "./validation";
 
 export const MAX_BODY_BYTES = 1_000_000;
@@ -35,6 +36,7 @@ function parseQuery(schema: z.ZodType | undefined, search: URLSearchParams) {
   if (!schema) return undefined;
   const raw: Record<string, string> = {};
   for (const [k, v] of search) raw[k] = v;
+  refuseUnstorableText(raw, "#/query", "One or more query parameters contain text that cannot be stored.");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError(
@@ -47,6 +49,7 @@ function parseQuery(schema: z.ZodType | undefined, search: URLSearchParams) {
 }
 
 function parseBody(schema: z.ZodType, raw: unknown) {
+  refuseUnstorableText(raw, "#", "The request body contains text that cannot be stored.");
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new AppError("VALIDATION", "The request body is invalid.", toFieldErrors(parsed.error));
   return parsed.data;
@@ -74,4 +77,10 @@ async function readJson(req: Request): Promise<unknown> {
     }
     throw new AppError("BAD_REQUEST", "The request body is not valid JSON.");
   }
+}
+
+/** NUL characters and unpaired surrogates, anywhere in the input, before any schema or query sees them. */
+function refuseUnstorableText(raw: unknown, prefix: string, message: string) {
+  const found = findUnstorableText(raw, prefix);
+  if (found.length) throw new AppError("VALIDATION", message, found);
 }

@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { AppError } from "@/server/errors";
 import {
@@ -22,10 +23,9 @@ export const listContactsAction = dashboardAction(ZListContactsQuery, async (que
   listContacts({ workspaceId: workspace.id, query }),
 );
 
-export const getContactAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const getContactAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   getContact({ workspaceId: workspace.id, contactId: id }),
 );
-
 
 export const createContactAction = dashboardAction(ZCreateContact, async (input, { workspace }) => {
   try {
@@ -43,35 +43,35 @@ export const createContactAction = dashboardAction(ZCreateContact, async (input,
 });
 
 export const updateContactAction = dashboardAction(
-  z.object({ id: z.uuid(), changes: ZUpdateContact }),
+  z.object({ id: ZUuid, changes: ZUpdateContact }),
   async ({ id, changes }, { workspace }) => updateContact({ workspaceId: workspace.id, contactId: id, input: changes }),
 );
 
-export const deleteContactAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const deleteContactAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteContact({ workspaceId: workspace.id, contactId: id }),
 );
 
 export const addContactTagsAction = dashboardAction(
-  z.object({ id: z.uuid(), tagIds: z.array(z.uuid()).min(1).max(100) }),
+  z.object({ id: ZUuid, tagIds: z.array(ZUuid).min(1).max(100) }),
   async ({ id, tagIds }, { workspace }) => addContactTags({ workspaceId: workspace.id, contactId: id, tagIds }),
 );
 
 export const removeContactTagAction = dashboardAction(
-  z.object({ id: z.uuid(), tagId: z.uuid() }),
+  z.object({ id: ZUuid, tagId: ZUuid }),
   async ({ id, tagId }, { workspace }) => removeContactTag({ workspaceId: workspace.id, contactId: id, tagId }),
 );
 
 export const listContactActivityAction = dashboardAction(
-  z.object({ id: z.uuid(), query: ZActivityQuery }),
+  z.object({ id: ZUuid, query: ZActivityQuery }),
   async ({ id, query }, { workspace }) => listContactActivity({ workspaceId: workspace.id, contactId: id, query }),
 );
 
 const ZBulk = z.object({
   // One page of the table at most: the selection never spans pages.
-  ids: z.array(z.uuid()).min(1, "Select at least one contact.").max(100),
+  ids: z.array(ZUuid).min(1, "Select at least one contact.").max(100),
   operation: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("addTag"), tagId: z.uuid() }),
-    z.object({ kind: z.literal("removeTag"), tagId: z.uuid() }),
+    z.object({ kind: z.literal("addTag"), tagId: ZUuid }),
+    z.object({ kind: z.literal("removeTag"), tagId: ZUuid }),
     z.object({ kind: z.literal("setStatus"), status: ZContactStatus }),
     z.object({ kind: z.literal("delete") }),
   ]),

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { ZContactStatus, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { dashboardContext } from "../_lib/dashboard-context";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Contacts" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
-const uuidOrEmpty = (v: string) => (z.uuid().safeParse(v).success ? v : "");
+const uuidOrEmpty = (v: string) => (ZUuid.safeParse(v).success ? v : "");
 
 export default async function ContactsPage({ searchParams }: { searchParams: SearchParams }) {
   const { workspace } = await dashboardContext();

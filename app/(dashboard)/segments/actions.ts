@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZCreateSegment, ZListSegmentsQuery, ZPreviewSegment, ZUpdateSegment } from "@/lib/schemas/segments";
 import { listSegments } from "@/server/services/segments/list-segments";
@@ -12,17 +13,16 @@ export const listSegmentsAction = dashboardAction(ZListSegmentsQuery, async (que
   listSegments({ workspaceId: workspace.id, query }),
 );
 
-
 export const createSegmentAction = dashboardAction(ZCreateSegment, async (input, { workspace }) =>
   createSegment({ workspaceId: workspace.id, input }),
 );
 
 export const updateSegmentAction = dashboardAction(
-  z.object({ id: z.uuid(), changes: ZUpdateSegment }),
+  z.object({ id: ZUuid, changes: ZUpdateSegment }),
   async ({ id, changes }, { workspace }) => updateSegment({ workspaceId: workspace.id, segmentId: id, input: changes }),
 );
 
-export const deleteSegmentAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const deleteSegmentAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteSegment({ workspaceId: workspace.id, segmentId: id }),
 );
 

@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZCreateTag, ZListTagsQuery, ZUpdateTag } from "@/lib/schemas/tags";
 import { listTags } from "@/server/services/tags/list-tags";
@@ -16,10 +17,10 @@ export const createTagAction = dashboardAction(ZCreateTag, async (input, { works
 );
 
 export const updateTagAction = dashboardAction(
-  z.object({ id: z.uuid(), changes: ZUpdateTag }),
+  z.object({ id: ZUuid, changes: ZUpdateTag }),
   async ({ id, changes }, { workspace }) => updateTag({ workspaceId: workspace.id, tagId: id, input: changes }),
 );
 
-export const deleteTagAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const deleteTagAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteTag({ workspaceId: workspace.id, tagId: id }),
 );

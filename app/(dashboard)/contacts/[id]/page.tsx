@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getContact } from "@/server/services/contacts/get-contact";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Contact" };
 
 export default async function ContactPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext();
   const [contact, activity, tags, fields] = await Promise.all([
     getContact({ workspaceId: workspace.id, contactId: id }).catch(notFoundOn404),

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { AppError } from "@/server/errors";
@@ -15,7 +15,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** ?id=… reopens an import at its step: mapping while only uploaded, otherwise its progress or summary. */
 async function startOf(workspaceId: string, id: unknown): Promise<WizardStart> {
-  if (!z.uuid().safeParse(id).success) return { kind: "upload" };
+  if (!ZUuid.safeParse(id).success) return { kind: "upload" };
   const importId = id as string;
   try {
     const run = await getImport({ workspaceId, importId });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getSegment } from "@/server/services/segments/get-segment";
 import { dashboardContext } from "../../_lib/dashboard-context";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Segment" };
 
 export default async function SegmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext();
   const [segment, tags, fields] = await Promise.all([
     getSegment({ workspaceId: workspace.id, segmentId: id }).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZCreateApiKey } from "@/lib/schemas/account";
 import { createApiKey } from "@/server/services/api-keys/create-api-key";
@@ -14,6 +15,6 @@ export const createApiKeyAction = dashboardAction(ZCreateApiKey, async (input, {
   createApiKey({ workspaceId: workspace.id, userId, input }),
 );
 
-export const revokeApiKeyAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const revokeApiKeyAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   revokeApiKey({ workspaceId: workspace.id, keyId: id }),
 );

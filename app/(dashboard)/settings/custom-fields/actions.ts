@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZCreateCustomField, ZUpdateCustomField } from "@/lib/schemas/custom-fields";
 import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
@@ -11,11 +12,11 @@ export const createCustomFieldAction = dashboardAction(ZCreateCustomField, async
 );
 
 export const updateCustomFieldAction = dashboardAction(
-  z.object({ id: z.uuid(), changes: ZUpdateCustomField }),
+  z.object({ id: ZUuid, changes: ZUpdateCustomField }),
   async ({ id, changes }, { workspace }) =>
     updateCustomField({ workspaceId: workspace.id, fieldId: id, input: changes }),
 );
 
-export const deleteCustomFieldAction = dashboardAction(z.object({ id: z.uuid() }), async ({ id }, { workspace }) =>
+export const deleteCustomFieldAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteCustomField({ workspaceId: workspace.id, fieldId: id }),
 );

@@ -1,5 +1,6 @@
 "use server";
 import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { AppError } from "@/server/errors";
 import { toFieldErrors } from "@/server/http/validation";
@@ -14,7 +15,7 @@ import { listWebhookDeliveries } from "@/server/services/webhooks/list-webhook-d
 import { sendTestWebhook } from "@/server/services/webhooks/send-test-webhook";
 import { redeliverWebhookDelivery } from "@/server/services/webhooks/redeliver-webhook-delivery";
 
-const ZId = z.object({ id: z.uuid() });
+const ZId = z.object({ id: ZUuid });
 
 export const listWebhooksAction = dashboardAction(ZListWebhooksQuery, async (query, { workspace }) =>
   listWebhooks({ workspaceId: workspace.id, query }),
@@ -33,7 +34,7 @@ export const createWebhookAction = dashboardAction(ZCreateWebhook, async (input,
  * the service's own 422s (a private address) and the create form's do: one form shows both the same way.
  */
 export const updateWebhookAction = dashboardAction(
-  z.object({ id: z.uuid(), changes: z.unknown() }),
+  z.object({ id: ZUuid, changes: z.unknown() }),
   async ({ id, changes }, { workspace }) => {
     const parsed = ZUpdateWebhook.safeParse(changes);
     if (!parsed.success) throw new AppError("VALIDATION", "Check the highlighted fields.", toFieldErrors(parsed.error));
@@ -50,7 +51,7 @@ export const rotateWebhookSecretAction = dashboardAction(ZId, async ({ id }, { w
 );
 
 export const listWebhookDeliveriesAction = dashboardAction(
-  z.object({ id: z.uuid(), query: ZListDeliveriesQuery }),
+  z.object({ id: ZUuid, query: ZListDeliveriesQuery }),
   async ({ id, query }, { workspace }) => listWebhookDeliveries({ workspaceId: workspace.id, webhookId: id, query }),
 );
 
@@ -59,7 +60,7 @@ export const sendTestWebhookAction = dashboardAction(ZId, async ({ id }, { works
 );
 
 export const redeliverWebhookDeliveryAction = dashboardAction(
-  z.object({ id: z.uuid(), deliveryId: z.uuid() }),
+  z.object({ id: ZUuid, deliveryId: ZUuid }),
   async ({ id, deliveryId }, { workspace }) =>
     redeliverWebhookDelivery({ workspaceId: workspace.id, webhookId: id, deliveryId }),
 );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getWebhook } from "@/server/services/webhooks/get-webhook";
 import { listWebhookDeliveries } from "@/server/services/webhooks/list-webhook-deliveries";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Webhook" };
 
 export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!z.uuid().safeParse(id).success) notFound();
+  if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext();
   const [webhook, deliveries] = await Promise.all([
     getWebhook({ workspaceId: workspace.id, webhookId: id }).catch(notFoundOn404),
