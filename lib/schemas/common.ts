@@ -25,7 +25,16 @@ const intParam = (name: string, min: number, max: number, fallback: number) =>
       }
       return n;
     })
-    .meta({ description: `${name}, ${min} to ${max} (default ${fallback})`, example: String(fallback) });
+    // Documented as the integer it parses to (the wire value is a query string either way), so generated
+    // clients take a number.
+    .meta({
+      description: `${name}, ${min} to ${max} (default ${fallback})`,
+      type: "integer",
+      minimum: min,
+      maximum: max,
+      default: fallback,
+      example: fallback,
+    });
 
 /** Offset pagination: `page` ≥ 1, `limit` 1–100. Out of range is a 422, never a silent clamp. */
 export const offsetQuery = (defaultLimit = 20) => ({

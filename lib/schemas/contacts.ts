@@ -34,7 +34,7 @@ export const ZEmail = z
   .trim()
   .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters.`)
   .pipe(z.email("Must be a valid email address."))
-  .meta({ example: "ada@example.com" });
+  .meta({ format: "email", example: "ada@example.com" });
 
 /** Optional name: trimmed; blank or null clears it. */
 const ZName = z
@@ -79,7 +79,7 @@ export const ZContact = z
   .object({
     id: ZUuid,
     workspaceId: ZUuid,
-    email: z.string().meta({ example: "ada@example.com" }),
+    email: z.string().meta({ format: "email", example: "ada@example.com" }),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     status: ZContactStatus,
@@ -108,7 +108,7 @@ export const ZCreateContact = z
 export const ZUpdateContact = z
   .strictObject({ ...contactInput, email: ZEmail.optional() })
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change." })
-  .meta({ id: "UpdateContact" });
+  .meta({ id: "UpdateContact", minProperties: 1 });
 
 const ZBatchContact = z.strictObject(contactInput).meta({ id: "BatchContact" });
 

@@ -83,7 +83,7 @@ export const ZUpdateCustomField = z
       .meta({ description: "Not accepted: keys are immutable (422)" }),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Send label, type and/or options." })
-  .meta({ id: "UpdateCustomField" });
+  .meta({ id: "UpdateCustomField", minProperties: 1 });
 
 export const ZListCustomFieldsQuery = z.object(offsetQuery());
 

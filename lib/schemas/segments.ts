@@ -193,7 +193,7 @@ export const ZUpdateSegment = z
   .refine((v) => v.name !== undefined || v.description !== undefined || v.rules !== undefined, {
     message: "Send name, description and/or rules.",
   })
-  .meta({ id: "UpdateSegment" });
+  .meta({ id: "UpdateSegment", minProperties: 1 });
 
 export const ZPreviewSegment = z.strictObject({ rules: ZSegmentRules }).meta({ id: "PreviewSegment" });
 

@@ -40,7 +40,7 @@ export const ZCreateTag = z
 export const ZUpdateTag = z
   .strictObject({ name: text(100).optional(), color: ZColor.optional() })
   .refine((v) => v.name !== undefined || v.color !== undefined, { message: "Send name and/or color." })
-  .meta({ id: "UpdateTag" });
+  .meta({ id: "UpdateTag", minProperties: 1 });
 
 export const ZListTagsQuery = z.object({
   ...offsetQuery(),

@@ -69,7 +69,7 @@ export const ZUpdateWebhook = z
   .refine((v) => v.url !== undefined || v.events !== undefined || v.isActive !== undefined, {
     message: "Send url, events and/or isActive.",
   })
-  .meta({ id: "UpdateWebhook" });
+  .meta({ id: "UpdateWebhook", minProperties: 1 });
 
 const deliveryTriggers = ["event", "redelivery", "test"] as const;
 

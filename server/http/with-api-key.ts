@@ -9,7 +9,15 @@ import { parseInput, type ParsedInput, type RouteContext, type Schemas } from ".
 
 export type HandlerInput<S extends Schemas> = ParsedInput<S> & { auth: ApiAuth; req: Request; requestId: string };
 
-export function withApiKey<S extends Schemas>(schemas: S, handler: (input: HandlerInput<S>) => Promise<Response>) {
+/**
+ * What a key must hold to call the operation. Declared by each route (and stated again by its OpenAPI operation,
+ * tests/integration/openapi-scope.test.ts checks they agree) rather than read from the HTTP method: a read-only
+ * POST such as segment preview takes a read key.
+ */
+export type Scope = "read" | "write";
+export type RouteSpec = Schemas & { scope: Scope };
+
+export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: HandlerInput<S>) => Promise<Response>) {
   return async (req: Request, ctx: RouteContext): Promise<Response> => {
     const requestId = randomUUID();
     const instance = new URL(req.url).pathname;
@@ -23,13 +31,13 @@ export function withApiKey<S extends Schemas>(schemas: S, handler: (input: Handl
         headers["Retry-After"] = String(limit.resetSeconds);
         throw new AppError("RATE_LIMITED", `Rate limit of ${limit.limit} requests per window exceeded for this key.`);
       }
-      if (req.method !== "GET" && req.method !== "HEAD" && auth.scope !== "write") {
+      if (spec.scope === "write" && auth.scope !== "write") {
         throw new AppError(
           "FORBIDDEN",
           "This API key has read-only access; this operation needs a key with the write scope.",
         );
       }
-      const input = await parseInput(schemas, req, ctx);
+      const input = await parseInput(spec, req, ctx);
       response = await handler({ ...input, auth, req, requestId });
     } catch (error) {
       response = problemFromError(error, instance, requestId);

@@ -1,20 +1,16 @@
-// OpenAPI operation of the contacts CSV export (app/api/v1/contacts/export). Registered by hand rather than with
-// registerOperation because its success body is text/csv, not JSON.
+// OpenAPI operation of the contacts CSV export (app/api/v1/contacts/export): its success body is text/csv.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { ZProblem } from "@/lib/schemas/common";
 import { ZExportContactsQuery } from "@/lib/schemas/imports";
 import { EXPORT_COLUMNS } from "@/server/services/exports/export-contacts-csv";
-
-const problem = (description: string) => ({
-  description,
-  content: { "application/problem+json": { schema: ZProblem } },
-});
+import { registerOperation } from "./registry";
 
 export function registerContactExports(registry: OpenAPIRegistry) {
-  registry.registerPath({
+  registerOperation(registry, {
     method: "get",
     path: "/api/v1/contacts/export",
+    operationId: "exportContacts",
+    scope: "read",
     summary: "Export contacts as CSV",
     description: [
       "Every contact matching the filters (the same as `GET /api/v1/contacts`: all, a segment, a status, a tag, a",
@@ -27,19 +23,17 @@ export function registerContactExports(registry: OpenAPIRegistry) {
       "`=`, `+`, `-`, `@`, a tab, a carriage return or an apostrophe gets a leading apostrophe (`'`); strip that one",
       "character to read the original value. Sendwell's CSV import does so itself.",
     ].join("\n"),
-    tags: ["Contacts"],
-    security: [{ ApiKey: [] }],
-    request: { query: ZExportContactsQuery },
-    responses: {
-      200: {
-        description: 'The CSV file (`Content-Disposition: attachment; filename="contacts-YYYY-MM-DD.csv"`)',
-        content: {
-          "text/csv": { schema: z.string().meta({ example: "email,first_name,…\r\nada@example.com,Ada,…\r\n" }) },
-        },
-      },
-      401: problem("Missing, malformed, unknown or revoked API key"),
-      422: problem("A filter is invalid, or names a tag or segment that does not exist in this workspace"),
-      429: problem("Rate limited; see Retry-After"),
+    tag: "Contacts",
+    query: ZExportContactsQuery,
+    success: {
+      status: 200,
+      description: 'The CSV file (`Content-Disposition: attachment; filename="contacts-YYYY-MM-DD.csv"`)',
+      mediaType: "text/csv",
+      schema: z.string().meta({ example: "email,first_name,…\r\nada@example.com,Ada,…\r\n" }),
+    },
+    errors: [],
+    errorDescriptions: {
+      422: "A filter is invalid, or names a tag or segment that does not exist in this workspace",
     },
   });
 }

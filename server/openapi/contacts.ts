@@ -27,7 +27,6 @@ const ZBatchResult = z.object({
       .meta({ description: "Every contact of the request, in request order, duplicates once" }),
   }),
 });
-const write = [400, 403, 413, 415, 422] as const;
 
 const fieldsNote =
   "`fields` are checked against the workspace's custom fields: an unknown key or a value of the wrong type is a 422 " +
@@ -42,6 +41,8 @@ export function registerContacts(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/contacts",
+    operationId: "listContacts",
+    scope: "read",
     summary: "List contacts",
     description:
       "Newest first (createdAt, then id), cursor pagination: pass `nextCursor` back as `cursor` until it is null. " +
@@ -56,6 +57,8 @@ export function registerContacts(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/contacts",
+    operationId: "createContact",
+    scope: "write",
     summary: "Create a contact",
     description:
       "Source is `api`; status defaults to subscribed. An email that exists (ignoring case) is a 409 unless " +
@@ -63,12 +66,15 @@ export function registerContacts(registry: OpenAPIRegistry) {
       `answer is 200 instead of 201. ${fieldsNote} Unknown tag ids are a 422 at \`#/tagIds/<i>\`. ${eventsNote}`,
     tag,
     body: ZCreateContact,
-    success: { status: 201, description: "The new contact (200 when upsert updated one)", schema: ZContactEnvelope },
-    errors: [...write, 409],
+    success: { status: 201, description: "The new contact", schema: ZContactEnvelope },
+    alsoSuccess: { status: 200, description: "`upsert` was true and the existing contact was updated" },
+    errors: [409],
   });
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/contacts/batch",
+    operationId: "batchUpsertContacts",
+    scope: "write",
     summary: "Create or update up to 1,000 contacts",
     description:
       "All or nothing: every row is validated first and any invalid row answers 422 with pointers such as " +
@@ -79,11 +85,13 @@ export function registerContacts(registry: OpenAPIRegistry) {
     tag,
     body: ZBatchContacts,
     success: { status: 200, description: "Counts and the resulting contacts", schema: ZBatchResult },
-    errors: [...write],
+    errors: [],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/contacts/{id}",
+    operationId: "getContact",
+    scope: "read",
     summary: "Get a contact",
     tag,
     params: ZIdParams,
@@ -93,6 +101,8 @@ export function registerContacts(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "patch",
     path: "/api/v1/contacts/{id}",
+    operationId: "updateContact",
+    scope: "write",
     summary: "Update a contact",
     description:
       "Partial: omitted attributes are kept and `fields` merges into the stored values. A new email must be free " +
@@ -102,11 +112,13 @@ export function registerContacts(registry: OpenAPIRegistry) {
     params: ZIdParams,
     body: ZUpdateContact,
     success: { status: 200, description: "The updated contact", schema: ZContactEnvelope },
-    errors: [...write, 404, 409],
+    errors: [404, 409],
   });
   registerOperation(registry, {
     method: "delete",
     path: "/api/v1/contacts/{id}",
+    operationId: "deleteContact",
+    scope: "write",
     summary: "Delete (erase) a contact",
     description:
       "GDPR erasure: the contact, its tags, fields and non-email activity are deleted; its email activity " +
@@ -115,11 +127,13 @@ export function registerContacts(registry: OpenAPIRegistry) {
     tag,
     params: ZIdParams,
     success: { status: 204, description: "Erased", schema: null },
-    errors: [403, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/contacts/{id}/tags",
+    operationId: "addContactTags",
+    scope: "write",
     summary: "Add tags to a contact",
     description:
       "Tags the contact already carries are left as they are (no event). An id that is not a tag of this " +
@@ -128,11 +142,13 @@ export function registerContacts(registry: OpenAPIRegistry) {
     params: ZIdParams,
     body: ZContactTagsBody,
     success: { status: 200, description: "The contact with its tags", schema: ZContactEnvelope },
-    errors: [...write, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "delete",
     path: "/api/v1/contacts/{id}/tags/{tagId}",
+    operationId: "removeContactTag",
+    scope: "write",
     summary: "Remove a tag from a contact",
     description:
       "Idempotent: if the contact does not carry the tag the answer is still 200 with the contact unchanged " +
@@ -140,11 +156,13 @@ export function registerContacts(registry: OpenAPIRegistry) {
     tag,
     params: ZContactTagParams,
     success: { status: 200, description: "The contact with its tags", schema: ZContactEnvelope },
-    errors: [403, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/contacts/{id}/activity",
+    operationId: "listContactActivity",
+    scope: "read",
     summary: "List a contact's activity",
     description:
       "Newest first, cursor pagination. Types: subscribed, unsubscribed, form.submitted, tag.added, tag.removed, " +

@@ -17,6 +17,8 @@ export function registerCustomFields(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/custom-fields",
+    operationId: "listCustomFields",
+    scope: "read",
     summary: "List custom fields",
     description: "Oldest first (the order they were defined in), offset pagination.",
     tag,
@@ -27,6 +29,8 @@ export function registerCustomFields(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/custom-fields",
+    operationId: "createCustomField",
+    scope: "write",
     summary: "Define a custom field",
     description:
       "`key` is the stable name used in contact `fields`, segment rules and merge tags: unique per workspace " +
@@ -35,11 +39,13 @@ export function registerCustomFields(registry: OpenAPIRegistry) {
     tag,
     body: ZCreateCustomField,
     success: { status: 201, description: "The new custom field", schema: ZCustomFieldEnvelope },
-    errors: [400, 403, 409, 413, 415, 422],
+    errors: [409, 422],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/custom-fields/{id}",
+    operationId: "getCustomField",
+    scope: "read",
     summary: "Get a custom field",
     tag,
     params: ZIdParams,
@@ -49,6 +55,8 @@ export function registerCustomFields(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "patch",
     path: "/api/v1/custom-fields/{id}",
+    operationId: "updateCustomField",
+    scope: "write",
     summary: "Update a custom field",
     description:
       "The label can always change. `key` cannot (422). The type can change only while no contact holds a value " +
@@ -58,17 +66,19 @@ export function registerCustomFields(registry: OpenAPIRegistry) {
     params: ZIdParams,
     body: ZUpdateCustomField,
     success: { status: 200, description: "The updated custom field", schema: ZCustomFieldEnvelope },
-    errors: [400, 403, 404, 413, 415, 422],
+    errors: [404, 422],
   });
   registerOperation(registry, {
     method: "delete",
     path: "/api/v1/custom-fields/{id}",
+    operationId: "deleteCustomField",
+    scope: "write",
     summary: "Delete a custom field",
     description:
       "Also removes the field's value from every contact, in the same transaction. No per-contact events are written.",
     tag,
     params: ZIdParams,
     success: { status: 204, description: "Deleted", schema: null },
-    errors: [403, 404],
+    errors: [404],
   });
 }

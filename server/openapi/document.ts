@@ -34,6 +34,7 @@ export function openApiDocument() {
     info: {
       title: "Sendwell API",
       version: "1.0.0",
+      license: { name: "Apache-2.0", identifier: "Apache-2.0" },
       description: [
         "The keyed REST API of one Sendwell workspace. Authenticate every request with the `X-API-Key` header.",
         "",
@@ -41,7 +42,9 @@ export function openApiDocument() {
         "`instance`; validation failures (422) add `errors: [{ pointer, detail }]` where `pointer` is a JSON pointer into",
         "the body (`#/name`) or the query (`#/query/limit`).",
         "",
-        "**Scopes**: a `read` key may call every GET; anything else needs a `write` key (403 otherwise).",
+        "**Scopes**: each operation states the scope it needs (`x-required-scope`, and a line in its description).",
+        "A `read` key may call every operation that changes nothing (every GET, and `previewSegment`); the others",
+        "need a `write` key (403 otherwise).",
         "",
         "**Rate limits**: every response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`;",
         "over the limit the API answers 429 with `Retry-After` (seconds).",

@@ -2,6 +2,7 @@
 import { OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
 import { ZProblem } from "@/lib/schemas/common";
+import type { Scope } from "@/server/http/with-api-key";
 
 const problemContent = { "application/problem+json": { schema: ZProblem } };
 
@@ -23,6 +24,10 @@ type ErrorStatus = keyof typeof errorResponses;
 export type Operation = {
   method: "get" | "post" | "patch" | "delete" | "put";
   path: string;
+  /** Stable camelCase name, unique in the document: generated clients name their methods after it. */
+  operationId: string;
+  /** The scope the route declares in withApiKey (openapi-scope.test.ts checks they agree). */
+  scope: Scope;
   summary: string;
   description?: string;
   tag: string;
@@ -30,22 +35,55 @@ export type Operation = {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** Success status and schema; `null` schema for an empty body (204). */
-  success: { status: number; description: string; schema: z.ZodType | null };
+  success: { status: number; description: string; schema: z.ZodType | null; mediaType?: string };
+  /** Another success status the operation can answer with the same body (an upsert's 200 beside its 201). */
+  alsoSuccess?: { status: number; description: string };
+  /** Statuses beyond those every operation of its kind can answer (see `impliedErrors`). */
   errors: ErrorStatus[];
+  /** Descriptions of this operation's own error cases, replacing the generic one. */
+  errorDescriptions?: Partial<Record<ErrorStatus, string>>;
 };
 
+export const scopeLine = (scope: Scope) =>
+  scope === "write" ? "**Scope**: needs a `write` key." : "**Scope**: any key (`read` or `write`).";
+
+/**
+ * Statuses the wrapper itself can answer for any operation of this shape (with-api-key.ts, parse-input.ts): a key
+ * problem or the rate limit always; 403 for a write operation called with a read key; 404 for an id in the path
+ * that does not exist; 422 for a bad query or body; 400, 413 and 415 for a body that is not JSON, too large or not
+ * declared as JSON.
+ */
+function impliedErrors(op: Operation): ErrorStatus[] {
+  return [
+    401,
+    429,
+    ...(op.scope === "write" ? [403 as const] : []),
+    ...(op.params ? [404 as const] : []),
+    ...(op.query || op.body ? [422 as const] : []),
+    ...(op.body ? [400 as const, 413 as const, 415 as const] : []),
+  ];
+}
+
 export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
+  const content = op.success.schema
+    ? { [op.success.mediaType ?? "application/json"]: { schema: op.success.schema } }
+    : undefined;
   const responses: RouteConfig["responses"] = {
-    [op.success.status]: op.success.schema
-      ? { description: op.success.description, content: { "application/json": { schema: op.success.schema } } }
-      : { description: op.success.description },
+    [op.success.status]: { description: op.success.description, ...(content ? { content } : {}) },
   };
-  for (const status of new Set<ErrorStatus>([401, 429, ...op.errors])) responses[status] = errorResponses[status];
+  if (op.alsoSuccess) responses[op.alsoSuccess.status] = { description: op.alsoSuccess.description, content };
+  const statuses = [...new Set<ErrorStatus>([...impliedErrors(op), ...op.errors])].sort((a, b) => a - b);
+  for (const status of statuses) {
+    const description = op.errorDescriptions?.[status];
+    responses[status] = description ? { ...errorResponses[status], description } : errorResponses[status];
+  }
   registry.registerPath({
     method: op.method,
     path: op.path,
+    operationId: op.operationId,
+    "x-required-scope": op.scope,
     summary: op.summary,
-    description: op.description,
+    description: [op.description, scopeLine(op.scope)].filter(Boolean).join("\n\n"),
     tags: [op.tag],
     security: [{ ApiKey: [] }],
     request: {

@@ -12,6 +12,8 @@ export function registerTags(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/tags",
+    operationId: "listTags",
+    scope: "read",
     summary: "List tags",
     description: "Newest first, offset pagination. `count` is the number of contacts carrying each tag.",
     tag,
@@ -22,16 +24,20 @@ export function registerTags(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/tags",
+    operationId: "createTag",
+    scope: "write",
     summary: "Create a tag",
     description: "Names are unique per workspace, ignoring case. Without `color`, a colour from a palette is chosen.",
     tag,
     body: ZCreateTag,
     success: { status: 201, description: "The new tag", schema: ZTagEnvelope },
-    errors: [400, 403, 409, 413, 415, 422],
+    errors: [409, 422],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/tags/{id}",
+    operationId: "getTag",
+    scope: "read",
     summary: "Get a tag",
     tag,
     params: ZIdParams,
@@ -41,21 +47,25 @@ export function registerTags(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "patch",
     path: "/api/v1/tags/{id}",
+    operationId: "updateTag",
+    scope: "write",
     summary: "Rename or recolour a tag",
     tag,
     params: ZIdParams,
     body: ZUpdateTag,
     success: { status: 200, description: "The updated tag", schema: ZTagEnvelope },
-    errors: [400, 403, 404, 409, 413, 415, 422],
+    errors: [404, 409, 422],
   });
   registerOperation(registry, {
     method: "delete",
     path: "/api/v1/tags/{id}",
+    operationId: "deleteTag",
+    scope: "write",
     summary: "Delete a tag",
     description: "Contacts keep everything else; only their link to this tag goes.",
     tag,
     params: ZIdParams,
     success: { status: 204, description: "Deleted", schema: null },
-    errors: [403, 404],
+    errors: [404],
   });
 }

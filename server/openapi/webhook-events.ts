@@ -86,6 +86,12 @@ const componentName = (type: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("")}Event`;
 
+/** "contact.tag_added" → "contactTagAddedEvent": the event's operationId, for clients that generate handlers. */
+const eventOperationId = (type: string) => {
+  const name = componentName(type);
+  return name.charAt(0).toLowerCase() + name.slice(1);
+};
+
 const envelope = (type: string, data: z.ZodType, description: string) =>
   z
     .object({
@@ -120,6 +126,7 @@ export function registerWebhookEvents(registry: OpenAPIRegistry) {
     registry.registerWebhook({
       method: "post",
       path: event.type,
+      operationId: eventOperationId(event.type),
       summary: event.type,
       description: [event.summary, event.notes].filter(Boolean).join("\n\n"),
       tags: [WEBHOOKS_TAG],

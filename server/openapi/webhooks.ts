@@ -35,6 +35,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/webhooks",
+    operationId: "listWebhooks",
+    scope: "read",
     summary: "List webhooks",
     description: "Newest first, offset pagination. Secrets are never included.",
     tag,
@@ -45,6 +47,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/webhooks",
+    operationId: "createWebhook",
+    scope: "write",
     summary: "Create a webhook",
     description:
       "Subscribes `url` to the given event types. The response carries the signing `secret` (`whsec_…`): it is " +
@@ -53,11 +57,13 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     tag,
     body: ZCreateWebhook,
     success: { status: 201, description: "The new webhook, with its secret", schema: ZWebhookWithSecretEnvelope },
-    errors: [400, 403, 413, 415, 422],
+    errors: [422],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/webhooks/{id}",
+    operationId: "getWebhook",
+    scope: "read",
     summary: "Get a webhook",
     description: "Without its secret, which is never shown after creation or rotation.",
     tag,
@@ -68,6 +74,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "patch",
     path: "/api/v1/webhooks/{id}",
+    operationId: "updateWebhook",
+    scope: "write",
     summary: "Update a webhook",
     description:
       "`events` replaces the whole list. `isActive: false` pauses deliveries: attempts already due wait and go " +
@@ -78,21 +86,25 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     params: ZIdParams,
     body: ZUpdateWebhook,
     success: { status: 200, description: "The updated webhook", schema: ZWebhookEnvelope },
-    errors: [400, 403, 404, 413, 415, 422],
+    errors: [404, 422],
   });
   registerOperation(registry, {
     method: "delete",
     path: "/api/v1/webhooks/{id}",
+    operationId: "deleteWebhook",
+    scope: "write",
     summary: "Delete a webhook",
     description: "Pending deliveries stop and its delivery records are deleted with it.",
     tag,
     params: ZIdParams,
     success: { status: 204, description: "Deleted", schema: null },
-    errors: [403, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/webhooks/{id}/rotate-secret",
+    operationId: "rotateWebhookSecret",
+    scope: "write",
     summary: "Rotate a webhook's signing secret",
     description:
       "Issues a new secret, returned in this response only. The previous secret keeps signing for 24 hours " +
@@ -101,11 +113,13 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     tag,
     params: ZIdParams,
     success: { status: 200, description: "The webhook with its new secret", schema: ZWebhookWithSecretEnvelope },
-    errors: [403, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/webhooks/{id}/deliveries",
+    operationId: "listWebhookDeliveries",
+    scope: "read",
     summary: "List a webhook's deliveries",
     description:
       "Every delivery attempt (automatic, retried, redelivered or test), most recent first. The page is nested: " +
@@ -120,6 +134,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "get",
     path: "/api/v1/webhooks/{id}/deliveries/{deliveryId}",
+    operationId: "getWebhookDelivery",
+    scope: "read",
     summary: "Get a delivery",
     description: "What was sent (payload and headers) and what came back (status, headers, first 64 KB of body).",
     tag,
@@ -130,6 +146,8 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/webhooks/{id}/test",
+    operationId: "sendWebhookTestEvent",
+    scope: "write",
     summary: "Send a test event",
     description:
       `Sends a \`${TEST_EVENT_TYPE}\` event to the webhook now, signed like any other, and answers with its ` +
@@ -139,11 +157,13 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     tag,
     params: ZIdParams,
     success: { status: 201, description: "The test delivery's record", schema: ZDeliveryEnvelope },
-    errors: [403, 404],
+    errors: [404],
   });
   registerOperation(registry, {
     method: "post",
     path: "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+    operationId: "redeliverWebhookDelivery",
+    scope: "write",
     summary: "Redeliver an event",
     description:
       "Sends that delivery's event again, now, with the same event id (`x-service-event-id`), and answers with " +
@@ -152,7 +172,7 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     tag,
     params: ZDeliveryParams,
     success: { status: 201, description: "The new attempt's delivery record", schema: ZDeliveryEnvelope },
-    errors: [403, 404],
+    errors: [404],
   });
   registerWebhookEvents(registry);
 }

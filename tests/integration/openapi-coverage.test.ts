@@ -1,69 +1,50 @@
-// Every method a route under app/api/v1 really implements has an OpenAPI operation, and every operation has a route.
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { describe, expect, it } from "vitest";
+// Every method a route under app/api/v1 really implements has an OpenAPI operation, and every operation has a route;
+// each operation carries what generated clients need (a unique operationId, a tag) and states what the server
+// enforces (non-empty PATCH bodies, integer pagination).
+import { beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/server/openapi/document";
+import { makeWorkspace } from "../support/fixtures";
+import { filled, implementedRoutes, METHODS, type ApiRoute } from "../support/api-routes";
 
-const apiRoot = path.resolve(import.meta.dirname, "../../app/api/v1");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-// Routes that are not operations of the API: the document itself and the catch-all 404.
-const NOT_OPERATIONS = new Set(["/api/v1/openapi.json", "/api/v1/{path}"]);
+type Op = {
+  operationId?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: { $ref?: string; minProperties?: number } }> };
+  responses: Record<string, { content?: object }>;
+};
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return entry === "route.ts" ? [full] : [];
-  });
+const doc = openApiDocument();
+const operations = Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
+  Object.entries(item as Record<string, Op>)
+    .filter(([m]) => METHODS.map((x) => x.toLowerCase()).includes(m))
+    .map(([m, op]) => ({ key: `${m} ${p}`, op })),
+);
+const webhookOperations = Object.values(doc.webhooks ?? {}).flatMap((item) =>
+  Object.values(item as Record<string, Op>),
+);
+
+function schemaOf(ref: { $ref?: string; minProperties?: number }) {
+  if (!ref.$ref) return ref;
+  const name = ref.$ref.split("/").pop() as string;
+  return doc.components?.schemas?.[name] as { minProperties?: number };
 }
 
-function apiPath(file: string) {
-  const rel = path.relative(apiRoot, path.dirname(file)).split(path.sep).filter(Boolean);
-  return `/api/v1/${rel.map((s) => s.replace(/^\[\.\.\.(\w+)\]$/, "{$1}").replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`.replace(
-    /\/$/,
-    "",
-  );
-}
-
-/** A method is implemented when calling it without a key is refused as unauthenticated (405 stubs answer 405). */
-async function implementedMethods(file: string, routePath: string) {
-  const mod = (await import(file)) as Record<string, unknown>;
-  const found: string[] = [];
-  for (const method of METHODS) {
-    const handler = mod[method] as ((req: Request, ctx: unknown) => Promise<Response>) | undefined;
-    if (!handler) continue;
-    const url = `http://sendwell.test${routePath.replace(/\{\w+\}/g, "00000000-0000-4000-8000-000000000000")}`;
-    const res = await handler(new Request(url, { method }), {
-      params: Promise.resolve({ id: "00000000-0000-4000-8000-000000000000" }),
-    });
-    if (res.status !== 405) found.push(method.toLowerCase());
-  }
-  return found;
-}
+let routes: ApiRoute[];
+beforeAll(async () => {
+  routes = await implementedRoutes();
+});
 
 describe("OpenAPI document", () => {
-  const doc = openApiDocument();
-  const files = routeFiles(apiRoot);
-
-  it("is OpenAPI 3.1 with the API key scheme", () => {
+  it("is OpenAPI 3.1 with the API key scheme and the project's licence", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.components?.securitySchemes?.ApiKey).toMatchObject({ type: "apiKey", in: "header", name: "X-API-Key" });
+    expect(doc.info.license).toEqual({ name: "Apache-2.0", identifier: "Apache-2.0" });
   });
 
-  it("has an operation for every implemented route method, and no operation without a route", async () => {
-    const implemented = new Set<string>();
-    for (const file of files) {
-      const p = apiPath(file);
-      if (NOT_OPERATIONS.has(p)) continue;
-      for (const m of await implementedMethods(file, p)) implemented.add(`${m} ${p}`);
-    }
-    const documented = new Set(
-      Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
-        Object.keys(item as object)
-          .filter((k) => METHODS.map((m) => m.toLowerCase()).includes(k as never))
-          .map((m) => `${m} ${p}`),
-      ),
-    );
+  it("has an operation for every implemented route method, and no operation without a route", () => {
+    const implemented = new Set(routes.map((r) => `${r.method.toLowerCase()} ${r.path}`));
+    const documented = new Set(operations.map((o) => o.key));
     expect(implemented.size).toBeGreaterThan(0);
     expect(
       [...implemented].filter((op) => !documented.has(op)),
@@ -75,11 +56,67 @@ describe("OpenAPI document", () => {
     ).toEqual([]);
   });
 
+  it("gives every operation and webhook event a unique camelCase operationId and a tag", () => {
+    const all = [...operations.map((o) => o.op), ...webhookOperations];
+    const ids = all.map((op) => op.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const op of all) expect(op.tags?.length).toBe(1);
+  });
+
   it("documents problem responses on every operation", () => {
-    for (const item of Object.values(doc.paths ?? {})) {
-      for (const op of Object.values(item as Record<string, { responses: Record<string, { content?: object }> }>)) {
-        expect(op.responses["401"]?.content).toHaveProperty("application/problem+json");
-      }
+    for (const { op } of operations) {
+      expect(op.responses["401"]?.content).toHaveProperty("application/problem+json");
+      expect(op.responses["429"]?.content).toHaveProperty("application/problem+json");
+    }
+  });
+
+  it("lists 400, 413, 415 and 422 on every operation with a body", () => {
+    const withBody = operations.filter((o) => o.op.requestBody);
+    expect(withBody.length).toBeGreaterThan(0);
+    for (const { key, op } of withBody) {
+      expect(Object.keys(op.responses), key).toEqual(expect.arrayContaining(["400", "413", "415", "422"]));
+    }
+  });
+
+  it("documents page and limit as bounded integers with a default", () => {
+    const params = operations.flatMap((o) => o.op.parameters ?? []).filter((p) => ["page", "limit"].includes(p.name));
+    expect(params.length).toBeGreaterThan(0);
+    for (const p of params) {
+      expect(p.schema).toMatchObject({
+        type: "integer",
+        minimum: expect.any(Number),
+        maximum: expect.any(Number),
+        default: expect.any(Number),
+      });
+    }
+  });
+});
+
+describe("PATCH bodies", () => {
+  it("are documented with minProperties: 1, and the server refuses an empty one with a 422", async () => {
+    const ws = await makeWorkspace();
+    const patches = routes.filter((r) => r.method === "PATCH");
+    expect(patches.map((r) => r.path).sort()).toEqual(
+      operations
+        .filter((o) => o.key.startsWith("patch "))
+        .map((o) => o.key.slice(6))
+        .sort(),
+    );
+    for (const route of patches) {
+      const op = operations.find((o) => o.key === `patch ${route.path}`)?.op;
+      const schema = op?.requestBody?.content["application/json"]?.schema;
+      expect(schema && schemaOf(schema).minProperties, route.path).toBe(1);
+      const { url, params } = filled(route.path);
+      const res = await route.handler(
+        new Request(url, {
+          method: "PATCH",
+          headers: { "X-API-Key": ws.writeKey, "Content-Type": "application/json" },
+          body: "{}",
+        }),
+        { params: Promise.resolve(params) },
+      );
+      expect(res.status, route.path).toBe(422);
     }
   });
 });

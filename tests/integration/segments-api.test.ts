@@ -267,6 +267,7 @@ describeAuthMatrix(
     {
       name: "preview",
       method: "POST",
+      scope: "read",
       handler: preview.POST,
       path: () => "/api/v1/segments/preview",
       body: () => ({ rules: subscribed }),

@@ -16,13 +16,15 @@ export type MatrixRoute = {
   path: () => string;
   params?: () => Record<string, string>;
   body?: () => unknown;
-  /** Expected status for the owner's read key on a GET (default 200). */
+  /** The scope the route declares in withApiKey (default: read for GET, write otherwise). */
+  scope?: "read" | "write";
+  /** Expected status for the owner's read key on a read-scope route (default 200). */
   readStatus?: number;
 };
 
 /**
  * `owner()` is the workspace that owns the ids in the paths, `other()` a second workspace. Routes with `params` get
- * the cross-workspace check; every non-GET gets the read-only check.
+ * the cross-workspace check; every write-scope route gets the read-only check.
  */
 export function describeAuthMatrix(routes: MatrixRoute[], owner: () => Ws, other: () => Ws) {
   const send = (r: MatrixRoute, key: string | null) =>
@@ -53,7 +55,7 @@ export function describeAuthMatrix(routes: MatrixRoute[], owner: () => Ws, other
       expect((await send(route, plaintext)).status).toBe(401);
     });
 
-    const isWrite = route.method !== "GET";
+    const isWrite = (route.scope ?? (route.method === "GET" ? "read" : "write")) === "write";
     it(isWrite ? "answers 403 to a read key, saying it is read-only" : "is allowed with a read key", async () => {
       const res = await send(route, owner().readKey);
       if (isWrite) {

@@ -4,11 +4,11 @@ import { ZCreateContact, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { createContact } from "@/server/services/contacts/create-contact";
 
-export const GET = withApiKey({ query: ZListContactsQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZListContactsQuery }, async ({ auth, query }) =>
   json(await listContacts({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ body: ZCreateContact }, async ({ auth, body }) => {
+export const POST = withApiKey({ scope: "write", body: ZCreateContact }, async ({ auth, body }) => {
   const { contact, created } = await createContact({ workspaceId: auth.workspaceId, input: body });
   return json({ data: contact }, created ? 201 : 200);
 });

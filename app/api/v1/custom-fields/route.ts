@@ -4,11 +4,11 @@ import { ZCreateCustomField, ZListCustomFieldsQuery } from "@/lib/schemas/custom
 import { listCustomFields } from "@/server/services/custom-fields/list-custom-fields";
 import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
 
-export const GET = withApiKey({ query: ZListCustomFieldsQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZListCustomFieldsQuery }, async ({ auth, query }) =>
   json(await listCustomFields({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ body: ZCreateCustomField }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "write", body: ZCreateCustomField }, async ({ auth, body }) =>
   json({ data: await createCustomField({ workspaceId: auth.workspaceId, input: body }) }, 201),
 );
 

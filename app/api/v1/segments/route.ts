@@ -4,11 +4,11 @@ import { ZCreateSegment, ZListSegmentsQuery } from "@/lib/schemas/segments";
 import { listSegments } from "@/server/services/segments/list-segments";
 import { createSegment } from "@/server/services/segments/create-segment";
 
-export const GET = withApiKey({ query: ZListSegmentsQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZListSegmentsQuery }, async ({ auth, query }) =>
   json(await listSegments({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ body: ZCreateSegment }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "write", body: ZCreateSegment }, async ({ auth, body }) =>
   json({ data: await createSegment({ workspaceId: auth.workspaceId, input: body }) }, 201),
 );
 

@@ -4,11 +4,11 @@ import { ZCreateTag, ZListTagsQuery } from "@/lib/schemas/tags";
 import { listTags } from "@/server/services/tags/list-tags";
 import { createTag } from "@/server/services/tags/create-tag";
 
-export const GET = withApiKey({ query: ZListTagsQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZListTagsQuery }, async ({ auth, query }) =>
   json(await listTags({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ body: ZCreateTag }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "write", body: ZCreateTag }, async ({ auth, body }) =>
   json({ data: await createTag({ workspaceId: auth.workspaceId, input: body }) }, 201),
 );
 

@@ -4,11 +4,11 @@ import { ZCreateWebhook, ZListWebhooksQuery } from "@/lib/schemas/webhooks";
 import { listWebhooks } from "@/server/services/webhooks/list-webhooks";
 import { createWebhook } from "@/server/services/webhooks/create-webhook";
 
-export const GET = withApiKey({ query: ZListWebhooksQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZListWebhooksQuery }, async ({ auth, query }) =>
   json(await listWebhooks({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ body: ZCreateWebhook }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "write", body: ZCreateWebhook }, async ({ auth, body }) =>
   json({ data: await createWebhook({ workspaceId: auth.workspaceId, input: body }) }, 201),
 );
 

@@ -6,15 +6,17 @@ import { getContact } from "@/server/services/contacts/get-contact";
 import { updateContact } from "@/server/services/contacts/update-contact";
 import { deleteContact } from "@/server/services/contacts/delete-contact";
 
-export const GET = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const GET = withApiKey({ scope: "read", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await getContact({ workspaceId: auth.workspaceId, contactId: params.id }) }),
 );
 
-export const PATCH = withApiKey({ params: ZIdParams, body: ZUpdateContact }, async ({ auth, params, body }) =>
-  json({ data: await updateContact({ workspaceId: auth.workspaceId, contactId: params.id, input: body }) }),
+export const PATCH = withApiKey(
+  { scope: "write", params: ZIdParams, body: ZUpdateContact },
+  async ({ auth, params, body }) =>
+    json({ data: await updateContact({ workspaceId: auth.workspaceId, contactId: params.id, input: body }) }),
 );
 
-export const DELETE = withApiKey({ params: ZIdParams }, async ({ auth, params }) => {
+export const DELETE = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) => {
   await deleteContact({ workspaceId: auth.workspaceId, contactId: params.id });
   return new Response(null, { status: 204 });
 });

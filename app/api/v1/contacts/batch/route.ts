@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZBatchContacts } from "@/lib/schemas/contacts";
 import { batchUpsertContacts } from "@/server/services/contacts/batch-upsert-contacts";
 
-export const POST = withApiKey({ body: ZBatchContacts }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "write", body: ZBatchContacts }, async ({ auth, body }) =>
   json({ data: await batchUpsertContacts({ workspaceId: auth.workspaceId, input: body }) }),
 );
 

@@ -4,7 +4,7 @@ import { ZExportContactsQuery } from "@/lib/schemas/imports";
 import { exportContactsCsv } from "@/server/services/exports/export-contacts-csv";
 import { contactsExportFilename, csvAttachment } from "@/server/services/exports/csv-attachment";
 
-export const GET = withApiKey({ query: ZExportContactsQuery }, async ({ auth, query }) =>
+export const GET = withApiKey({ scope: "read", query: ZExportContactsQuery }, async ({ auth, query }) =>
   csvAttachment(await exportContactsCsv({ workspaceId: auth.workspaceId, filter: query }), contactsExportFilename()),
 );
 

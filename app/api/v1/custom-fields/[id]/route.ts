@@ -6,15 +6,17 @@ import { getCustomField } from "@/server/services/custom-fields/get-custom-field
 import { updateCustomField } from "@/server/services/custom-fields/update-custom-field";
 import { deleteCustomField } from "@/server/services/custom-fields/delete-custom-field";
 
-export const GET = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const GET = withApiKey({ scope: "read", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await getCustomField({ workspaceId: auth.workspaceId, fieldId: params.id }) }),
 );
 
-export const PATCH = withApiKey({ params: ZIdParams, body: ZUpdateCustomField }, async ({ auth, params, body }) =>
-  json({ data: await updateCustomField({ workspaceId: auth.workspaceId, fieldId: params.id, input: body }) }),
+export const PATCH = withApiKey(
+  { scope: "write", params: ZIdParams, body: ZUpdateCustomField },
+  async ({ auth, params, body }) =>
+    json({ data: await updateCustomField({ workspaceId: auth.workspaceId, fieldId: params.id, input: body }) }),
 );
 
-export const DELETE = withApiKey({ params: ZIdParams }, async ({ auth, params }) => {
+export const DELETE = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) => {
   await deleteCustomField({ workspaceId: auth.workspaceId, fieldId: params.id });
   return new Response(null, { status: 204 });
 });

@@ -6,15 +6,17 @@ import { getSegment } from "@/server/services/segments/get-segment";
 import { updateSegment } from "@/server/services/segments/update-segment";
 import { deleteSegment } from "@/server/services/segments/delete-segment";
 
-export const GET = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const GET = withApiKey({ scope: "read", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await getSegment({ workspaceId: auth.workspaceId, segmentId: params.id }) }),
 );
 
-export const PATCH = withApiKey({ params: ZIdParams, body: ZUpdateSegment }, async ({ auth, params, body }) =>
-  json({ data: await updateSegment({ workspaceId: auth.workspaceId, segmentId: params.id, input: body }) }),
+export const PATCH = withApiKey(
+  { scope: "write", params: ZIdParams, body: ZUpdateSegment },
+  async ({ auth, params, body }) =>
+    json({ data: await updateSegment({ workspaceId: auth.workspaceId, segmentId: params.id, input: body }) }),
 );
 
-export const DELETE = withApiKey({ params: ZIdParams }, async ({ auth, params }) => {
+export const DELETE = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) => {
   await deleteSegment({ workspaceId: auth.workspaceId, segmentId: params.id });
   return new Response(null, { status: 204 });
 });

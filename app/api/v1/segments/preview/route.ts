@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZPreviewSegment } from "@/lib/schemas/segments";
 import { previewSegment } from "@/server/services/segments/preview-segment";
 
-export const POST = withApiKey({ body: ZPreviewSegment }, async ({ auth, body }) =>
+export const POST = withApiKey({ scope: "read", body: ZPreviewSegment }, async ({ auth, body }) =>
   json({ data: await previewSegment({ workspaceId: auth.workspaceId, rules: body.rules }) }),
 );
 

@@ -6,15 +6,17 @@ import { getWebhook } from "@/server/services/webhooks/get-webhook";
 import { updateWebhook } from "@/server/services/webhooks/update-webhook";
 import { deleteWebhook } from "@/server/services/webhooks/delete-webhook";
 
-export const GET = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const GET = withApiKey({ scope: "read", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await getWebhook({ workspaceId: auth.workspaceId, webhookId: params.id }) }),
 );
 
-export const PATCH = withApiKey({ params: ZIdParams, body: ZUpdateWebhook }, async ({ auth, params, body }) =>
-  json({ data: await updateWebhook({ workspaceId: auth.workspaceId, webhookId: params.id, input: body }) }),
+export const PATCH = withApiKey(
+  { scope: "write", params: ZIdParams, body: ZUpdateWebhook },
+  async ({ auth, params, body }) =>
+    json({ data: await updateWebhook({ workspaceId: auth.workspaceId, webhookId: params.id, input: body }) }),
 );
 
-export const DELETE = withApiKey({ params: ZIdParams }, async ({ auth, params }) => {
+export const DELETE = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) => {
   await deleteWebhook({ workspaceId: auth.workspaceId, webhookId: params.id });
   return new Response(null, { status: 204 });
 });

@@ -4,8 +4,10 @@ import { ZIdParams } from "@/lib/schemas/common";
 import { ZContactTagsBody } from "@/lib/schemas/contacts";
 import { addContactTags } from "@/server/services/contacts/add-contact-tags";
 
-export const POST = withApiKey({ params: ZIdParams, body: ZContactTagsBody }, async ({ auth, params, body }) =>
-  json({ data: await addContactTags({ workspaceId: auth.workspaceId, contactId: params.id, tagIds: body.tagIds }) }),
+export const POST = withApiKey(
+  { scope: "write", params: ZIdParams, body: ZContactTagsBody },
+  async ({ auth, params, body }) =>
+    json({ data: await addContactTags({ workspaceId: auth.workspaceId, contactId: params.id, tagIds: body.tagIds }) }),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

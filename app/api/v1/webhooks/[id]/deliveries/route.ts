@@ -4,8 +4,10 @@ import { ZIdParams } from "@/lib/schemas/common";
 import { ZListDeliveriesQuery } from "@/lib/schemas/webhooks";
 import { listWebhookDeliveries } from "@/server/services/webhooks/list-webhook-deliveries";
 
-export const GET = withApiKey({ params: ZIdParams, query: ZListDeliveriesQuery }, async ({ auth, params, query }) =>
-  json({ data: await listWebhookDeliveries({ workspaceId: auth.workspaceId, webhookId: params.id, query }) }),
+export const GET = withApiKey(
+  { scope: "read", params: ZIdParams, query: ZListDeliveriesQuery },
+  async ({ auth, params, query }) =>
+    json({ data: await listWebhookDeliveries({ workspaceId: auth.workspaceId, webhookId: params.id, query }) }),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

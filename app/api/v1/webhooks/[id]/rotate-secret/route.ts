@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZIdParams } from "@/lib/schemas/common";
 import { rotateWebhookSecret } from "@/server/services/webhooks/rotate-webhook-secret";
 
-export const POST = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const POST = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await rotateWebhookSecret({ workspaceId: auth.workspaceId, webhookId: params.id }) }),
 );
 

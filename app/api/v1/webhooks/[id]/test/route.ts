@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZIdParams } from "@/lib/schemas/common";
 import { sendTestWebhook } from "@/server/services/webhooks/send-test-webhook";
 
-export const POST = withApiKey({ params: ZIdParams }, async ({ auth, params }) =>
+export const POST = withApiKey({ scope: "write", params: ZIdParams }, async ({ auth, params }) =>
   json({ data: await sendTestWebhook({ workspaceId: auth.workspaceId, webhookId: params.id }) }, 201),
 );
 

@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZDeliveryParams } from "@/lib/schemas/webhooks";
 import { getDelivery } from "@/server/services/webhooks/delivery-record";
 
-export const GET = withApiKey({ params: ZDeliveryParams }, async ({ auth, params }) =>
+export const GET = withApiKey({ scope: "read", params: ZDeliveryParams }, async ({ auth, params }) =>
   json({
     data: await getDelivery({ workspaceId: auth.workspaceId, webhookId: params.id, deliveryId: params.deliveryId }),
   }),

@@ -3,7 +3,7 @@ import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
 import { ZDeliveryParams } from "@/lib/schemas/webhooks";
 import { redeliverWebhookDelivery } from "@/server/services/webhooks/redeliver-webhook-delivery";
 
-export const POST = withApiKey({ params: ZDeliveryParams }, async ({ auth, params }) =>
+export const POST = withApiKey({ scope: "write", params: ZDeliveryParams }, async ({ auth, params }) =>
   json(
     {
       data: await redeliverWebhookDelivery({
