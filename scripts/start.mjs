@@ -2,12 +2,14 @@
 // DATABASE_URL is set), migrations, a build when the sources changed, the web server and a separate worker process.
 // Ctrl-C or SIGTERM stops the children first, then closes the embedded database cleanly.
 import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { acquireDatabase, runningEmbeddedDb } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { ensureServerSecret } from "./lib/secret.mjs";
 import { buildIsStale } from "./lib/build-state.mjs";
 import { root } from "./lib/schema-engine.mjs";
+import { portProblem, portProblemMessage } from "./lib/port.mjs";
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT || "3000";
@@ -19,6 +21,12 @@ if (!process.env.DATABASE_URL && (await runningEmbeddedDb())) {
   console.error(
     `[sendwell] Another Sendwell is already running on the data folder ${process.env.DATA_DIR || ".data"}.`,
   );
+  process.exit(1);
+}
+
+const busy = await portProblem(port, process.env.HOST);
+if (busy) {
+  console.error(`[sendwell] ${portProblemMessage(port, busy)}`);
   process.exit(1);
 }
 
@@ -65,13 +73,18 @@ const childEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
+let ready = false;
+
 function run(name, command, args, { keepAlive = true, env = childEnv } = {}) {
   const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "inherit", "inherit"] });
   children.add(child);
-  child.on("exit", (code, signal) => {
+  child.on("exit", async (code, signal) => {
     children.delete(child);
     if (keepAlive && !stopping) {
       console.error(`[sendwell] The ${name} process exited (${signal ?? code}); stopping everything.`);
+      // The port was free a moment ago; if it is taken now, someone took it first: say so plainly.
+      const taken = name === "web" && !ready ? await portProblem(port, process.env.HOST) : null;
+      if (taken) console.error(`[sendwell] ${portProblemMessage(port, taken)}`);
       shutdown(1);
     }
   });
@@ -98,7 +111,15 @@ try {
 
 // A larger young generation: request garbage dies young, so fewer objects reach the old generation and fewer
 // stop-the-world collections land in the latency tail (bench:api, p99 at a steady 200 requests/s).
-const webEnv = { ...childEnv, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64`.trim() };
+// SENDWELL_INSTANCE lets the health check tell our own web server from anything else answering on the port:
+// /api/health echoes its SHA-256, and only that answer means "ready".
+const instance = randomBytes(16).toString("hex");
+const instanceHash = createHash("sha256").update(instance).digest("hex");
+const webEnv = {
+  ...childEnv,
+  SENDWELL_INSTANCE: instance,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64`.trim(),
+};
 run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])], {
   env: webEnv,
 });
@@ -107,12 +128,15 @@ run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
 for (let i = 0; i < 600 && !stopping; i++) {
   try {
-    if ((await fetch(healthUrl)).ok) {
+    const res = await fetch(healthUrl);
+    const body = res.ok ? await res.json() : null;
+    if (body?.instance === instanceHash && !stopping) {
+      ready = true;
       log(`Sendwell is ready at ${appUrl}`);
       break;
     }
   } catch {
-    // not listening yet
+    // not listening yet, or not a JSON answer (not ours)
   }
   await new Promise((r) => setTimeout(r, 250));
 }
