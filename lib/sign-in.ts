@@ -1,7 +1,10 @@
 "use client";
 import { signIn } from "next-auth/react";
 
-export type SignInOutcome = "ok" | "wrong-credentials" | "rate-limited";
+/** "ok", or the message to show: wrong credentials, or the server's own (throttling, unavailable). */
+export type SignInOutcome = "ok" | { error: string };
+
+const WRONG_CREDENTIALS = "Wrong email or password.";
 
 /**
  * Email + password sign-in without a redirect. next-auth sets a fresh CSRF cookie on any auth request made
@@ -12,9 +15,12 @@ export async function signInWithPassword(email: string, password: string): Promi
   for (let attempt = 0; attempt < 2; attempt++) {
     const result = await signIn("credentials", { email, password, redirect: false });
     if (result?.url?.includes("csrf=true")) continue;
-    // next-auth reports a refused sign-in in `error`; `ok` only reflects the HTTP status.
+    // next-auth reports a refused sign-in in `error`; `ok` only reflects the HTTP status. "CredentialsSignin" is
+    // a wrong email or password (deliberately vague: it must not reveal which emails have accounts); any other
+    // value is a message the server wrote for people, e.g. "Too many sign-in attempts. Try again in 15 minutes."
     if (result && !result.error) return "ok";
-    return result?.status === 429 ? "rate-limited" : "wrong-credentials";
+    if (!result?.error || result.error === "CredentialsSignin") return { error: WRONG_CREDENTIALS };
+    return { error: result.error };
   }
-  return "wrong-credentials";
+  return { error: WRONG_CREDENTIALS };
 }

@@ -1,29 +1,27 @@
-// The signed-in user and their current workspace, for every dashboard page and action.
+// The signed-in user and their current workspace, for every dashboard page.
 import "server-only";
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { getServerSession } from "next-auth";
-import { authOptions } from "./options";
-import { listMemberships, type WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
+import type { WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
 import { hasAnyUser } from "@/server/services/users/create-first-user";
-import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
+import { dashboardSession } from "./dashboard-session";
+import { requestCookies } from "./request-cookies";
 
 export type DashboardContext = {
   user: { id: string; email: string; name: string | null };
+  sessionId: string;
   workspace: WorkspaceMembership;
   workspaces: WorkspaceMembership[];
 };
 
 /** The context of a dashboard request; redirects to onboarding or sign-in when there is none. */
 export async function requireDashboard(): Promise<DashboardContext> {
-  const session = await getServerSession(authOptions);
-  if (!session?.user?.id) redirect((await hasAnyUser()) ? "/signin" : "/onboarding");
-  const workspaces = await listMemberships(session.user.id);
-  if (workspaces.length === 0) redirect("/signin?error=no-workspace");
-  const workspace = currentWorkspace(workspaces, (await cookies()).get(WORKSPACE_COOKIE)?.value)!;
+  const session = await dashboardSession(await requestCookies());
+  if (!session) redirect((await hasAnyUser()) ? "/signin" : "/onboarding");
+  if (!session.workspace) redirect("/signin?error=no-workspace");
   return {
-    user: { id: session.user.id, email: session.user.email ?? "", name: session.user.name ?? null },
-    workspace,
-    workspaces,
+    user: session.user,
+    sessionId: session.sessionId,
+    workspace: session.workspace,
+    workspaces: session.workspaces,
   };
 }

@@ -2,7 +2,6 @@
 // the contacts list, the keyed API route and the dashboard route; and the round trip export → import → same contacts.
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
@@ -17,6 +16,7 @@ import { unescapeCsvCell } from "@/lib/csv/escape-csv-cell";
 import * as apiRoute from "@/app/api/v1/contacts/export/route";
 import * as dashboardRoute from "@/app/api/dashboard/contacts/export/route";
 import { makeWorkspace } from "../support/fixtures";
+import { sessionCookie } from "../support/session-cookie";
 
 type Ws = Awaited<ReturnType<typeof makeWorkspace>>;
 let ws: Ws;
@@ -165,10 +165,10 @@ describe("GET /api/dashboard/contacts/export", () => {
   it("exports the session's workspace with a BOM for Excel", async () => {
     const user = await db().user.create({ data: { email: `${randomUUID()}@test.dev`, passwordHash: "x" } });
     await db().membership.create({ data: { userId: user.id, workspaceId: ws.id, role: "owner" } });
-    const token = await encode({ token: { uid: user.id }, secret: process.env.NEXTAUTH_SECRET! });
+    const { cookie } = await sessionCookie(user.id);
     const res = await dashboardRoute.GET(
       new Request(`http://sendwell.test/api/dashboard/contacts/export?status=unsubscribed`, {
-        headers: { cookie: `next-auth.session-token=${token}` },
+        headers: { cookie },
       }),
       { params: Promise.resolve({}) },
     );

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { db } from "@/server/db/client";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
@@ -16,6 +15,7 @@ import * as startRoute from "@/app/api/dashboard/imports/[id]/start/route";
 import * as retryRoute from "@/app/api/dashboard/imports/[id]/retry/route";
 import * as errorsRoute from "@/app/api/dashboard/imports/[id]/errors.csv/route";
 import { dispatcherEnv } from "../support/webhook-receiver";
+import { sessionCookie } from "../support/session-cookie";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ORIGIN = "http://sendwell.test";
@@ -27,8 +27,7 @@ async function signIn(workspaceNames: string[]) {
   });
   const workspaces = [];
   for (const name of workspaceNames) workspaces.push(await createWorkspace({ name, ownerId: user.id }));
-  const token = await encode({ token: { uid: user.id, sub: user.id }, secret: process.env.NEXTAUTH_SECRET! });
-  return { user, workspaces, cookie: `next-auth.session-token=${token}` };
+  return { user, workspaces, cookie: (await sessionCookie(user.id)).cookie };
 }
 
 type Opts = {

@@ -19,10 +19,7 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
     const outcome = await signInWithPassword(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
     if (outcome !== "ok") {
       setPending(false);
-      // Deliberately vague: it must not reveal which emails have accounts.
-      setError(
-        outcome === "rate-limited" ? "Too many attempts. Wait a minute and try again." : "Wrong email or password.",
-      );
+      setError(outcome.error);
       return;
     }
     router.replace(callbackUrl);

@@ -1,0 +1,34 @@
+import { AppError } from "@/server/errors";
+import { verifyCredentials } from "./verify-credentials";
+import {
+  accountKey,
+  addressKey,
+  clearSignInFailures,
+  recordSignInFailure,
+  signInLockSeconds,
+} from "./sign-in-throttle";
+
+export const throttledMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+};
+
+/**
+ * Email + password sign-in with throttling per account and per client address. Returns the user, or null for wrong
+ * credentials; throws RATE_LIMITED while a lock holds. Both answers are the same for an email without an account:
+ * its key is counted and locked alike, and verifyCredentials spends a bcrypt compare on it.
+ */
+export async function signInWithPassword(input: { email: unknown; password: unknown; clientAddress: string }) {
+  const keys = [addressKey(input.clientAddress)];
+  if (typeof input.email === "string" && input.email.trim()) keys.unshift(accountKey(input.email));
+  const locked = await signInLockSeconds(keys);
+  if (locked > 0) throw new AppError("RATE_LIMITED", throttledMessage(locked));
+  const user = await verifyCredentials(input.email, input.password);
+  if (user) {
+    await clearSignInFailures(accountKey(user.email));
+    return user;
+  }
+  const lockStarted = await recordSignInFailure(keys);
+  if (lockStarted > 0) throw new AppError("RATE_LIMITED", throttledMessage(lockStarted));
+  return null;
+}
