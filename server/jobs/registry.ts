@@ -3,7 +3,8 @@
 import type { JobDefinition } from "./job-definition";
 import { importContactsJob } from "./import-contacts";
 import { pruneWebhookHistoryJob } from "./prune-webhook-history";
+import { maintainEmbeddedDatabaseJob } from "./maintain-embedded-database";
 
 export type { JobDefinition };
 
-export const jobs: JobDefinition[] = [importContactsJob, pruneWebhookHistoryJob];
+export const jobs: JobDefinition[] = [importContactsJob, pruneWebhookHistoryJob, maintainEmbeddedDatabaseJob];
