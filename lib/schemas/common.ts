@@ -1,5 +1,6 @@
 // Shapes shared by every resource: ids, timestamps, pagination, problem bodies.
 import { z } from "zod";
+import { DAY_DETAIL, isCalendarDay, parseInstant } from "../storable-dates";
 
 /**
  * A UUID in any letter case, normalised to lowercase: PostgreSQL compares uuids ignoring case but Sets, Maps and
@@ -11,6 +12,38 @@ export const ZIdParams = z.object({ id: ZUuid });
 export const ZTimestamp = z.iso
   .datetime()
   .meta({ description: "ISO 8601 UTC timestamp with milliseconds", example: "2026-11-22T09:30:00.000Z" });
+
+/**
+ * A date-time the API accepts anywhere it reaches a query (delivery `since`, export and list ranges): ISO 8601 with
+ * seconds and a zone, within what PostgreSQL holds (years 0001–9999, offsets up to ±15:59; lib/storable-dates).
+ */
+export const ZDateTimeInput = z
+  .string()
+  .transform((v, ctx) => {
+    const parsed = parseInstant(v);
+    if (parsed.ok) return parsed.date;
+    ctx.addIssue({ code: "custom", message: parsed.detail });
+    return z.NEVER;
+  })
+  .meta({ description: "ISO 8601 date-time with a zone", format: "date-time", example: "2026-11-22T09:30:00Z" });
+
+/** A range bound of a query: a day (YYYY-MM-DD, the whole UTC day: from its start or until its end) or a date-time. */
+export const dateBoundQuery = (edge: "start" | "end") =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return undefined;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+        if (isCalendarDay(v)) return new Date(edge === "start" ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`);
+        ctx.addIssue({ code: "custom", message: DAY_DETAIL });
+        return z.NEVER;
+      }
+      const parsed = parseInstant(v);
+      if (parsed.ok) return parsed.date;
+      ctx.addIssue({ code: "custom", message: `Must be a day (YYYY-MM-DD) or a date-time. ${parsed.detail}` });
+      return z.NEVER;
+    });
 
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z

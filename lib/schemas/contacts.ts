@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorQuery, ZTimestamp, ZUuid } from "./common";
+import { cursorQuery, dateBoundQuery, ZTimestamp, ZUuid } from "./common";
 
 export const CONTACT_STATUSES = ["subscribed", "unsubscribed", "pending", "bounced", "complained"] as const;
 export const ZContactStatus = z.enum(CONTACT_STATUSES).meta({
@@ -128,23 +128,6 @@ export const ZBatchContacts = z
 
 export const ZContactTagsBody = z.strictObject({ tagIds: ZTagIds }).meta({ id: "AddContactTags" });
 
-/** "2026-01-31" or an ISO date-time; a bare date means the whole UTC day (start for From, end for To). */
-const dateQuery = (edge: "start" | "end") =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return undefined;
-      const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
-      const ok = dateOnly ? z.iso.date().safeParse(v).success : z.iso.datetime({ offset: true }).safeParse(v).success;
-      if (!ok) {
-        ctx.addIssue({ code: "custom", message: "Must be a date (YYYY-MM-DD) or an ISO 8601 date-time." });
-        return z.NEVER;
-      }
-      if (!dateOnly) return new Date(v);
-      return new Date(edge === "start" ? `${v}T00:00:00.000Z` : `${v}T23:59:59.999Z`);
-    });
-
 export const ZListContactsQuery = z.object({
   ...cursorQuery(),
   search: z
@@ -155,8 +138,8 @@ export const ZListContactsQuery = z.object({
   status: ZContactStatus.optional(),
   tagId: ZUuid.optional().meta({ description: "Only contacts carrying this tag (unknown tag: 422)" }),
   segmentId: ZUuid.optional().meta({ description: "Only contacts matching this segment (unknown segment: 422)" }),
-  createdFrom: dateQuery("start").meta({ description: "Created at or after (a bare date: from 00:00 UTC)" }),
-  createdTo: dateQuery("end").meta({ description: "Created at or before (a bare date: until 23:59:59.999 UTC)" }),
+  createdFrom: dateBoundQuery("start").meta({ description: "Created at or after (a bare date: from 00:00 UTC)" }),
+  createdTo: dateBoundQuery("end").meta({ description: "Created at or before (a bare date: until 23:59:59.999 UTC)" }),
 });
 
 export const ZContactActivity = z

@@ -1,6 +1,6 @@
 // Webhooks and their delivery records.
 import { z } from "zod";
-import { offsetQuery, ZTimestamp, ZUuid } from "./common";
+import { offsetQuery, ZDateTimeInput, ZTimestamp, ZUuid } from "./common";
 import { webhookEventTypes } from "./webhook-events";
 
 export const ZWebhookEventType = z
@@ -103,10 +103,10 @@ export const ZListDeliveriesQuery = z.object({
   ...offsetQuery(),
   status: z.enum(["success", "failed"]).optional(),
   eventType: z.string().max(100).optional().meta({ example: "contact.created" }),
-  since: z.iso
-    .datetime({ offset: true, error: "since must be an ISO 8601 timestamp." })
-    .optional()
-    .meta({ description: "Only attempts made at or after this time", example: "2026-11-22T00:00:00Z" }),
+  since: ZDateTimeInput.optional().meta({
+    description: "Only attempts made at or after this time",
+    example: "2026-11-22T00:00:00Z",
+  }),
 });
 
 export const ZDeliveryParams = z.object({ id: ZUuid, deliveryId: ZUuid });

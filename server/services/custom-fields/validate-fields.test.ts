@@ -31,6 +31,8 @@ describe("validateFields", () => {
     ["birthday", "2024-02-29", "2024-02-29"],
     ["birthday", "2024-02-29T23:30:00-05:00", "2024-02-29"],
     ["birthday", "2024-02-29T10:00:00.123Z", "2024-02-29"],
+    ["birthday", "0050-06-15", "0050-06-15"],
+    ["birthday", "2024-02-29T10:00+15:59", "2024-02-29"],
     ["plan", "Free", "Free"],
     ["plan", " pro plus ", "Pro Plus"],
   ])("%s accepts %j as %j", (key, input, expected) => {
@@ -62,6 +64,8 @@ describe("validateFields", () => {
     ["birthday", "01/02/2024", "Must be a date (YYYY-MM-DD or an ISO 8601 date-time)."],
     ["birthday", "2024-01-01T25:00:00Z", "Must be a date (YYYY-MM-DD or an ISO 8601 date-time)."],
     ["birthday", 20240101, "Must be a date (YYYY-MM-DD or an ISO 8601 date-time)."],
+    ["birthday", "0000-01-01", "Must be a date (YYYY-MM-DD or an ISO 8601 date-time)."],
+    ["birthday", "2024-01-01T10:00:00+23:00", "The time zone offset must be within ±15:59."],
     ["plan", "Gold", 'Must be one of: "Free", "Pro Plus".'],
     ["plan", ["Free"], "Must be one of the field's options."],
   ])("%s refuses %j", (key, input, detail) => {

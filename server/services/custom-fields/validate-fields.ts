@@ -5,6 +5,7 @@
 import { db } from "@/server/db/client";
 import type { FieldError } from "@/server/errors";
 import { pointerTo } from "@/lib/json-pointer";
+import { isCalendarDay, isStorableOffset } from "@/lib/storable-dates";
 import type { Tx } from "@/server/events/record-event";
 
 export type FieldType = "text" | "number" | "date" | "boolean" | "select";
@@ -93,18 +94,23 @@ function asBoolean(raw: unknown): Result {
   return { ok: false, detail: "Must be a boolean (true/false, yes/no or 1/0)." };
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+const DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/i;
 
-/** A calendar date, or a date-time whose date part is kept as written (the writer's calendar day). */
+/**
+ * A calendar date, or a date-time whose date part is kept as written (the writer's calendar day). The same limits as
+ * every other date of the API (lib/storable-dates): years 0001–9999, offsets within ±15:59.
+ */
 function asDate(raw: unknown): Result {
   const m = typeof raw === "string" ? DATE.exec(raw.trim()) : null;
   const invalid = { ok: false as const, detail: "Must be a date (YYYY-MM-DD or an ISO 8601 date-time)." };
   if (!m) return invalid;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return invalid;
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return invalid;
-  return { ok: true, value: `${m[1]}-${m[2]}-${m[3]}` };
+  const [, day = "", hh, mm, ss, offsetHours, offsetMinutes] = m;
+  if (!isCalendarDay(day)) return invalid;
+  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59)) return invalid;
+  if (offsetHours !== undefined && !isStorableOffset(Number(offsetHours), Number(offsetMinutes))) {
+    return { ok: false, detail: "The time zone offset must be within ±15:59." };
+  }
+  return { ok: true, value: day };
 }
 
 /** Options match ignoring case and surrounding spaces (CSV files are rarely consistent); the defined spelling is stored. */

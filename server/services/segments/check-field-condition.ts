@@ -2,6 +2,7 @@
 // the type that operator needs. The validator turns a failure into a 422; the compiler into a condition that
 // matches no one (a stored segment whose custom field was since deleted or retyped).
 import { CONTACT_STATUSES, OPERATORS_BY_KIND, type FieldCondition, type FieldKind } from "@/lib/schemas/segments";
+import { DAY_DETAIL, isCalendarDay } from "@/lib/storable-dates";
 import { resolveField, type FieldDefLite, type ResolvedField } from "./field-defs";
 
 export type ConditionValue = string | number | string[] | undefined;
@@ -11,7 +12,6 @@ export type CheckedCondition =
 
 const VALUELESS = new Set(["is_set", "is_not_set", "is_true", "is_false"]);
 const DAYS = new Set(["within_last_days", "more_than_days_ago"]);
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function checkFieldCondition(cond: FieldCondition, fieldDefs: FieldDefLite[]): CheckedCondition {
   const field = resolveField(cond.field, fieldDefs);
@@ -53,14 +53,9 @@ function scalarProblem(kind: FieldKind, field: ResolvedField, value: string): st
       ? null
       : `Must be one of the field's options: ${options.join(", ")}.`;
   }
-  if (kind === "date") return isCalendarDay(value) ? null : "Must be a calendar day written YYYY-MM-DD.";
+  // Year 0000 passes for a JavaScript Date but not for PostgreSQL, where createdAt compares as a date.
+  if (kind === "date") return isCalendarDay(value) ? null : DAY_DETAIL;
   return value.length > 0 ? null : "Must not be empty; use is_not_set to find contacts without a value.";
-}
-
-function isCalendarDay(value: string): boolean {
-  if (!DAY_PATTERN.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 const label = (field: ResolvedField) =>
