@@ -1,5 +1,6 @@
-// npm test – everything, in the order that fails fastest: types, lint, unit + integration (vitest), then the
-// Playwright ui and api projects against a production build. Ends with one summary line of test counts.
+// npm test – everything, in the order that fails fastest: types, lint, format, the OpenAPI document, unit +
+// integration (vitest), then the Playwright ui and api projects against a production build. Ends with one summary
+// line of test counts.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,8 @@ const steps = [
   ["types", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["format", bin("prettier"), ["--check", "."]],
+  // The served OpenAPI document: Redocly lint (strict), generated client types, a client using them (openapi-check.mjs).
+  ["openapi", process.execPath, [path.join(root, "scripts", "openapi-check.mjs")]],
   [
     "vitest",
     bin("vitest"),
@@ -30,7 +33,9 @@ const steps = [
 );
 
 if (only.length && steps.length === 0) {
-  console.error(`Unknown step(s): ${only.join(", ")}. Steps: types, lint, format, vitest (unit, integration), e2e.`);
+  console.error(
+    `Unknown step(s): ${only.join(", ")}. Steps: types, lint, format, openapi, vitest (unit, integration), e2e.`,
+  );
   process.exit(2);
 }
 
