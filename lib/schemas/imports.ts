@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { ZTimestamp, ZUuid } from "./common";
 import { ZListContactsQuery } from "./contacts";
+import { IMPORT_ENCODINGS } from "@/lib/csv/text-encoding";
+
+/** How the file's bytes are decoded (WHATWG labels): detected at upload, another can be picked in the preview. */
+export const ZImportEncoding = z.enum(IMPORT_ENCODINGS);
 
 export const IMPORT_ATTRIBUTES = ["email", "firstName", "lastName", "timezone"] as const;
 
@@ -21,6 +25,8 @@ export const ZStartImport = z
     mapping: ZImportMapping,
     tagIds: z.array(ZUuid).max(100).default([]),
     updateExisting: z.boolean().default(true),
+    /** The encoding picked in the preview; without it the one detected at upload stays. */
+    encoding: ZImportEncoding.optional(),
   })
   .superRefine((input, ctx) => {
     const targets = Object.values(input.mapping).filter((t): t is ImportTarget => t !== null);
@@ -58,6 +64,9 @@ export const ZImport = z.object({
   updatedCount: z.int().nonnegative(),
   skippedCount: z.int().nonnegative(),
   invalidCount: z.int().nonnegative(),
+  /** Rows whose email an earlier row of the file had: merged into it or skipped (the report says which, per line). */
+  duplicateCount: z.int().nonnegative(),
+  encoding: ZImportEncoding,
   /** Why a failed import stopped. */
   error: z.string().nullable(),
   createdAt: ZTimestamp,
@@ -65,6 +74,15 @@ export const ZImport = z.object({
   finishedAt: ZTimestamp.nullable(),
 });
 export type Import = z.output<typeof ZImport>;
+
+/** Lines whose bytes are not valid in the encoding (they would hold U+FFFD), with the first as an example. */
+export const ZUndecodableLines = z.object({
+  lines: z.int().nonnegative(),
+  example: z.object({ line: z.int().positive(), text: z.string() }).nullable(),
+});
+export type UndecodableLines = z.output<typeof ZUndecodableLines>;
+
+export const ZImportPreviewQuery = z.object({ encoding: ZImportEncoding.optional() });
 
 /** What the upload answers, and what the mapping step needs again after a page reload. */
 export const ZImportPreview = z.object({
@@ -76,6 +94,12 @@ export const ZImportPreview = z.object({
   /** The first 10 data rows, cells as text. */
   preview: z.array(z.array(z.string())),
   suggestedMapping: ZImportMapping,
+  /** What the import would decode with (the upload's detection, or the encoding asked for). */
+  encoding: ZImportEncoding,
+  /** What the upload detected from the bytes. */
+  detectedEncoding: ZImportEncoding,
+  /** Over the whole file. */
+  undecodable: ZUndecodableLines,
 });
 export type ImportPreview = z.output<typeof ZImportPreview>;
 

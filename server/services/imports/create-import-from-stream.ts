@@ -1,16 +1,23 @@
 // Upload of a CSV file: the bytes go straight into ~1 MB ContactImportChunk rows as they arrive (never the whole
 // file in memory), while the same bytes run through the CSV parser for the header, a preview and the row count.
-// A file that is not readable CSV is refused here, with the line, rather than failing later in the job.
+// The first bytes decide first whether this is text at all (an image or a program is refused before anything is
+// stored) and in which encoding. A file that is not readable CSV is refused here, with the line, rather than
+// failing later in the job.
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { suggestMapping } from "@/lib/csv/suggest-mapping";
+import { detectEncoding, utf8Validator, type ImportEncoding } from "@/lib/csv/text-encoding";
+import { nonTextReason } from "@/lib/csv/sniff-non-text";
 import type { ImportPreview } from "@/lib/schemas/imports";
 import { CsvFileError, readCsvRecords } from "./read-csv-records";
+import { readImportChunks } from "./read-import-chunks";
 import { previewRecords } from "./preview-records";
 
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 export const CHUNK_BYTES = 1024 * 1024;
+/** How much of the file's start decides "is it text" and its encoding. */
+const HEAD_BYTES = 8 * 1024;
 
 export type CreateImportInput = {
   workspaceId: string;
@@ -24,11 +31,23 @@ export type CreateImportInput = {
 
 export async function createImportFromStream(input: CreateImportInput): Promise<ImportPreview> {
   const { workspaceId, filename, chunkBytes = CHUNK_BYTES, maxBytes = MAX_IMPORT_BYTES } = input;
+  const { head, pieces } = await peekHead(input.body, HEAD_BYTES);
+  if (head.length === 0) throw new AppError("VALIDATION", "The file is empty.");
+  const detected = detectEncoding(head);
+  const reason = nonTextReason(head, new TextDecoder(detected).decode(head, { stream: true }), detected);
+  if (reason) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      `This file is not a CSV text file: ${reason}. Export the list as CSV (in Excel: File › Save As › CSV UTF-8) and upload that file.`,
+    );
+  }
   const record = await db().contactImport.create({
-    data: { workspaceId, filename, sizeBytes: 0, createdById: input.userId ?? null },
+    data: { workspaceId, filename, sizeBytes: 0, createdById: input.userId ?? null, encoding: detected },
     select: { id: true },
   });
   let sizeBytes = 0;
+  // The head only shows the start: one Latin-1 "é" on line 5,000 makes the file Windows-1252 after all.
+  const utf8 = utf8Validator();
   async function* storeChunks(): AsyncGenerator<Uint8Array> {
     let parts: Uint8Array[] = [];
     let partsBytes = 0;
@@ -39,11 +58,12 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
         index++,
         data,
       ]);
-    for await (const piece of input.body) {
+    for await (const piece of pieces) {
       sizeBytes += piece.byteLength;
       if (sizeBytes > maxBytes) {
         throw new AppError("PAYLOAD_TOO_LARGE", `Files are limited to ${Math.round(maxBytes / 1024 / 1024)} MB.`);
       }
+      if (detected === "utf-8") utf8.push(piece);
       parts.push(piece);
       partsBytes += piece.byteLength;
       // Exactly chunkBytes per row (the last one shorter), wherever the network happened to cut the stream.
@@ -58,8 +78,19 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
     if (partsBytes > 0) await write(Buffer.concat(parts, partsBytes));
   }
   try {
-    const { headers, preview, totalRows } = await previewRecords(readCsvRecords(storeChunks()), true);
-    await db().contactImport.update({ where: { id: record.id }, data: { sizeBytes, totalRows } });
+    let encoding: ImportEncoding = detected;
+    let result = await previewRecords(readCsvRecords(storeChunks(), detected), true);
+    const hasUtf8Bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
+    if (detected === "utf-8" && !hasUtf8Bom && !utf8.end()) {
+      // Windows-1252 decodes every byte, and the line structure is the same (both are ASCII-compatible), so the
+      // row count stands; the header and preview rows are read again from the stored start of the file.
+      encoding = "windows-1252";
+      const again = await previewRecords(readCsvRecords(readImportChunks(record.id), encoding), false);
+      result = { ...again, totalRows: result.totalRows };
+    }
+    const { headers, preview, totalRows, undecodable } = result;
+    if (totalRows === 0) throw new AppError("VALIDATION", "The file has a header row but no contacts below it.");
+    await db().contactImport.update({ where: { id: record.id }, data: { sizeBytes, totalRows, encoding } });
     const fields = await db().customField.findMany({ where: { workspaceId }, select: { key: true, label: true } });
     return {
       id: record.id,
@@ -69,6 +100,9 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
       headers,
       preview,
       suggestedMapping: suggestMapping(headers, fields),
+      encoding,
+      detectedEncoding: encoding,
+      undecodable,
     };
   } catch (error) {
     // Chunks go with their import (cascade); nothing of a refused upload stays behind.
@@ -78,4 +112,35 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
     if (error instanceof CsvFileError) throw new AppError("VALIDATION", error.message);
     throw error;
   }
+}
+
+/** The first `bytes` of a stream (fewer if it is shorter) and the whole stream again, head included. */
+async function peekHead(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  bytes: number,
+): Promise<{ head: Uint8Array; pieces: AsyncIterable<Uint8Array> }> {
+  const iterator = (Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]()) as
+    AsyncIterator<Uint8Array> | Iterator<Uint8Array>;
+  const start: Uint8Array[] = [];
+  let startBytes = 0;
+  let ended = false;
+  while (startBytes < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    start.push(next.value);
+    startBytes += next.value.byteLength;
+  }
+  async function* pieces() {
+    try {
+      yield* start;
+      if (ended) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      if (!ended) await iterator.return?.();
+    }
+  }
+  return { head: Buffer.concat(start, startBytes).subarray(0, bytes), pieces: pieces() };
 }

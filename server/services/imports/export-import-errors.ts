@@ -1,4 +1,5 @@
-// The error report of an import as a CSV download (line, email, message), read in pages of 1,000 by line.
+// The report of an import as a CSV download (line, email, outcome, message), read in pages of 1,000 by line:
+// invalid lines (not imported) and duplicates (an earlier line had the email; the message says what happened).
 import { sql } from "@/server/db/pool";
 import { csvStream } from "@/lib/csv/csv-stream";
 import { getImport } from "./get-import";
@@ -13,16 +14,16 @@ export async function exportImportErrorsCsv({
   await getImport({ workspaceId, importId }); // 404 before any byte is sent
   let afterLine = 0;
   return csvStream(
-    ["line", "email", "message"],
+    ["line", "email", "outcome", "message"],
     async () => {
-      const rows = await sql<{ line: number; email: string | null; message: string }>(
-        `SELECT line, email, message FROM "ContactImportError"
+      const rows = await sql<{ line: number; email: string | null; message: string; duplicateOf: number | null }>(
+        `SELECT line, email, message, "duplicateOf" FROM "ContactImportError"
           WHERE "importId" = $1::uuid AND line > $2 ORDER BY line LIMIT 1000`,
         [importId, afterLine],
       );
       if (rows.length === 0) return null;
       afterLine = rows.at(-1)!.line;
-      return rows.map((r) => [r.line, r.email, r.message]);
+      return rows.map((r) => [r.line, r.email, r.duplicateOf === null ? "invalid" : "duplicate", r.message]);
     },
     { bom: true },
   );

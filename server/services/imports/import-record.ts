@@ -1,5 +1,6 @@
 // The one mapping of a ContactImport row to what the dashboard sees (lib/schemas/imports.ts ZImport).
 import type { Import, ImportMapping, ImportStatus } from "@/lib/schemas/imports";
+import { isImportEncoding, type ImportEncoding } from "@/lib/csv/text-encoding";
 
 export const importSelect = {
   id: true,
@@ -15,6 +16,8 @@ export const importSelect = {
   updatedCount: true,
   skippedCount: true,
   invalidCount: true,
+  duplicateCount: true,
+  encoding: true,
   error: true,
   createdAt: true,
   startedAt: true,
@@ -35,6 +38,8 @@ type ImportRow = {
   updatedCount: number;
   skippedCount: number;
   invalidCount: number;
+  duplicateCount: number;
+  encoding: string;
   error: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -51,10 +56,16 @@ export function toImport(row: ImportRow): Import {
   return {
     ...row,
     mapping: (row.mapping ?? null) as ImportMapping | null,
+    encoding: storedEncoding(row.encoding),
     tagIds: Array.isArray(row.tagIds) ? row.tagIds.filter((t): t is string => typeof t === "string") : [],
     percent,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
+}
+
+/** The column holds only labels this code wrote; anything else would be a hand edit, read as UTF-8. */
+export function storedEncoding(value: string): ImportEncoding {
+  return isImportEncoding(value) ? value : "utf-8";
 }

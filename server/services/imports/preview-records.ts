@@ -1,19 +1,34 @@
-// Headers, the first rows and (optionally) the row count of a CSV record stream: the upload's answer and the
-// mapping step's data after a page reload.
+// Headers, the first rows, the row count and the lines the encoding cannot decode, from a CSV record stream: the
+// upload's answer and the preview step's data (again after a page reload, or decoded with another encoding).
 import { uniqueHeaders } from "@/lib/csv/unique-headers";
 import { AppError } from "@/server/errors";
+import type { UndecodableLines } from "@/lib/schemas/imports";
 import type { CsvRecord } from "./read-csv-records";
 
 export const PREVIEW_ROWS = 10;
+const EXAMPLE_CHARS = 200;
 
-export type RecordsPreview = { headers: string[]; preview: string[][]; totalRows: number };
+export type RecordsPreview = {
+  headers: string[];
+  preview: string[][];
+  totalRows: number;
+  undecodable: UndecodableLines;
+};
 
-/** With `countAll: false` it stops reading after the preview rows (totalRows is then a lower bound). */
+/**
+ * With `countAll: false` it stops reading after the preview rows (totalRows and undecodable then cover those
+ * only). The header row counts among the undecodable lines too: its names would be mangled as well.
+ */
 export async function previewRecords(records: AsyncIterable<CsvRecord>, countAll: boolean): Promise<RecordsPreview> {
   let headers: string[] | null = null;
   const preview: string[][] = [];
   let totalRows = 0;
-  for await (const { cells } of records) {
+  const undecodable: UndecodableLines = { lines: 0, example: null };
+  for await (const { line, cells, undecodable: bad } of records) {
+    if (bad) {
+      undecodable.lines++;
+      undecodable.example ??= { line, text: cells.join(", ").slice(0, EXAMPLE_CHARS) };
+    }
     if (!headers) {
       headers = uniqueHeaders(cells);
       continue;
@@ -24,8 +39,5 @@ export async function previewRecords(records: AsyncIterable<CsvRecord>, countAll
     else if (!countAll) break;
   }
   if (!headers) throw new AppError("VALIDATION", "The file is empty.");
-  if (countAll && totalRows === 0) {
-    throw new AppError("VALIDATION", "The file has a header row but no contacts below it.");
-  }
-  return { headers, preview, totalRows };
+  return { headers, preview, totalRows, undecodable };
 }

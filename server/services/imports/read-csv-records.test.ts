@@ -9,15 +9,15 @@ async function* pieces(text: string, size: number) {
 
 async function records(text: string, size = 1 << 20): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];
-  for await (const r of readCsvRecords(pieces(text, size))) out.push(r);
+  for await (const r of readCsvRecords(pieces(text, size), "utf-8")) out.push(r);
   return out;
 }
 
 describe("readCsvRecords", () => {
   it("strips a UTF-8 BOM and sniffs `;`", async () => {
     expect(await records("\ufeffemail;name\r\na@x.com;Ann\r\n")).toEqual([
-      { line: 1, cells: ["email", "name"] },
-      { line: 2, cells: ["a@x.com", "Ann"] },
+      { line: 1, cells: ["email", "name"], undecodable: false },
+      { line: 2, cells: ["a@x.com", "Ann"], undecodable: false },
     ]);
   });
 
@@ -31,11 +31,11 @@ describe("readCsvRecords", () => {
   it("keeps quoted line breaks, quotes and delimiters, and counts lines where records start", async () => {
     const text = 'email,note\r\na@x.com,"two\r\nlines"\r\n\r\nb@x.com,"say ""hi"", ok"\nc@x.com,"a\nb\nc"\rd@x.com,x\n';
     expect(await records(text)).toEqual([
-      { line: 1, cells: ["email", "note"] },
-      { line: 2, cells: ["a@x.com", "two\r\nlines"] },
-      { line: 5, cells: ["b@x.com", 'say "hi", ok'] },
-      { line: 6, cells: ["c@x.com", "a\nb\nc"] },
-      { line: 9, cells: ["d@x.com", "x"] },
+      { line: 1, cells: ["email", "note"], undecodable: false },
+      { line: 2, cells: ["a@x.com", "two\r\nlines"], undecodable: false },
+      { line: 5, cells: ["b@x.com", 'say "hi", ok'], undecodable: false },
+      { line: 6, cells: ["c@x.com", "a\nb\nc"], undecodable: false },
+      { line: 9, cells: ["d@x.com", "x"], undecodable: false },
     ]);
   });
 
@@ -49,9 +49,9 @@ describe("readCsvRecords", () => {
   it("skips blank lines and lines of bare delimiters, tolerates ragged rows", async () => {
     const out = await records("email,name\n\n,\n  \na@x.com\nb@x.com,B,extra\n");
     expect(out).toEqual([
-      { line: 1, cells: ["email", "name"] },
-      { line: 5, cells: ["a@x.com"] },
-      { line: 6, cells: ["b@x.com", "B", "extra"] },
+      { line: 1, cells: ["email", "name"], undecodable: false },
+      { line: 5, cells: ["a@x.com"], undecodable: false },
+      { line: 6, cells: ["b@x.com", "B", "extra"], undecodable: false },
     ]);
   });
 
@@ -63,4 +63,38 @@ describe("readCsvRecords", () => {
     await expect(records('email,name\na@x.com,"open\nb@x.com,B\n')).rejects.toBeInstanceOf(CsvFileError);
     await expect(records('email,name\na@x.com,"open\n')).rejects.toThrow(/never closed/);
   });
+
+  it("decodes Windows-1252 and UTF-16 bytes, a character split between chunks included", async () => {
+    const latin1 = Buffer.from("email;name\r\nf@x.com;François Müller\r\n", "latin1");
+    const utf16le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("email,name\nz@x.com,Zoë 🎉\n", "utf16le")]);
+    const cases = [
+      [latin1, "windows-1252", "François Müller"],
+      [utf16le, "utf-16le", "Zoë 🎉"],
+    ] as const;
+    for (const [bytes, encoding, name] of cases) {
+      for (const size of [1, 3, 1 << 20]) {
+        const out: CsvRecord[] = [];
+        for await (const r of readCsvRecords(cut(bytes, size), encoding)) out.push(r);
+        expect(out).toEqual([
+          { line: 1, cells: ["email", "name"], undecodable: false },
+          { line: 2, cells: [expect.stringMatching(/@x\.com$/), name], undecodable: false },
+        ]);
+      }
+    }
+  });
+
+  it("marks the records whose bytes are not valid in the encoding", async () => {
+    const bytes = Buffer.from("email,name\na@x.com,Ann\nf@x.com,Fran\xe7ois\n", "latin1");
+    const out: CsvRecord[] = [];
+    for await (const r of readCsvRecords(cut(bytes, 4), "utf-8")) out.push(r);
+    expect(out.map((r) => [r.line, r.undecodable])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+  });
 });
+
+async function* cut(bytes: Buffer, size: number) {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}

@@ -1,12 +1,17 @@
 // Streams CSV records out of a stream of byte chunks with csv-parse, so neither the upload nor the import job ever
-// holds more than a chunk and a batch. Handles a UTF-8 BOM, `,` `;` or tab delimiters (sniffed from the first
+// holds more than a chunk and a batch. The bytes are decoded in the import's encoding first (lib/csv/text-encoding.ts;
+// a byte order mark is dropped). Handles `,` `;` or tab delimiters (sniffed from the first
 // record), quoted fields with line breaks and quotes, and CRLF, LF or CR line endings, even mixed in one file.
 import { Readable, pipeline } from "node:stream";
 import { parse, CsvError } from "csv-parse";
 import { sniffDelimiter } from "@/lib/csv/sniff-delimiter";
+import { decodeChunks, REPLACEMENT, type ImportEncoding } from "@/lib/csv/text-encoding";
 
-/** `line` is the 1-based line of the file where the record starts (quoted line breaks and blank lines count). */
-export type CsvRecord = { line: number; cells: string[] };
+/**
+ * `line` is the 1-based line of the file where the record starts (quoted line breaks and blank lines count).
+ * `undecodable`: some of its bytes are not valid in the encoding (a cell holds U+FFFD in their place).
+ */
+export type CsvRecord = { line: number; cells: string[]; undecodable: boolean };
 
 /** A file that is not CSV we can read: permanent, retrying cannot help. */
 export class CsvFileError extends Error {
@@ -19,7 +24,7 @@ export class CsvFileError extends Error {
 /** A record larger than this is a broken quote, not data: stop before it fills the memory. */
 const MAX_RECORD_BYTES = 1_000_000;
 
-const SNIFF_BYTES = 64 * 1024;
+const SNIFF_CHARS = 64 * 1024;
 
 const LINE_BREAK = /\r\n|\r|\n/g;
 
@@ -34,26 +39,26 @@ function lineBreaks(cells: string[]): number {
 const isBlank = (cells: string[]) => cells.every((c) => c.trim() === "");
 
 /** Every non-blank record of the file, header first. Blank lines (or lines of bare delimiters) are skipped. */
-export async function* readCsvRecords(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
-  const iterator = chunks[Symbol.asyncIterator]();
+export async function* readCsvRecords(
+  chunks: AsyncIterable<Uint8Array>,
+  encoding: ImportEncoding,
+): AsyncGenerator<CsvRecord> {
+  const iterator = decodeChunks(chunks, encoding)[Symbol.asyncIterator]();
   // Enough of the file's start to sniff the delimiter from, however small the first pieces are.
-  const start: Uint8Array[] = [];
-  let startBytes = 0;
+  let head = "";
   let ended = false;
-  while (startBytes < SNIFF_BYTES) {
+  while (head.length < SNIFF_CHARS) {
     const next = await iterator.next();
     if (next.done) {
       ended = true;
       break;
     }
-    start.push(next.value);
-    startBytes += next.value.byteLength;
+    head += next.value;
   }
-  if (startBytes === 0) return;
-  const head = Buffer.concat(start, startBytes);
+  if (head.length === 0) return;
   const parser = parse({
     bom: true,
-    delimiter: sniffDelimiter(head.subarray(0, SNIFF_BYTES).toString("utf8")),
+    delimiter: sniffDelimiter(head.slice(0, SNIFF_CHARS)),
     record_delimiter: ["\r\n", "\n", "\r"],
     relax_column_count: true,
     relax_quotes: true,
@@ -71,7 +76,7 @@ export async function* readCsvRecords(chunks: AsyncIterable<Uint8Array>): AsyncG
     for await (const cells of parser as AsyncIterable<string[]>) {
       const first = line;
       line += 1 + lineBreaks(cells);
-      if (!isBlank(cells)) yield { line: first, cells };
+      if (!isBlank(cells)) yield { line: first, cells, undecodable: cells.some((c) => c.includes(REPLACEMENT)) };
     }
   } catch (error) {
     if (error instanceof CsvError) throw new CsvFileError(describeCsvError(error));
@@ -79,7 +84,7 @@ export async function* readCsvRecords(chunks: AsyncIterable<Uint8Array>): AsyncG
   } finally {
     // An early stop (the preview needs 11 records) must release the chunk source too.
     parser.destroy();
-    await iterator.return?.();
+    await iterator.return?.(undefined);
   }
 }
 

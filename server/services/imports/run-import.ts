@@ -9,6 +9,7 @@ import { CsvFileError, readCsvRecords, type CsvRecord } from "./read-csv-records
 import { readImportChunks } from "./read-import-chunks";
 import { planColumns, type ColumnPlan } from "./validate-import-row";
 import { writeImportBatch } from "./write-import-batch";
+import { storedEncoding } from "./import-record";
 
 export const IMPORT_BATCH_ROWS = 1000;
 
@@ -24,6 +25,7 @@ type Claimed = {
   tagIds: unknown;
   updateExisting: boolean;
   processedRows: number;
+  encoding: string;
 };
 
 export async function runImport(importId: string, hooks: RunImportHooks = {}): Promise<void> {
@@ -31,18 +33,20 @@ export async function runImport(importId: string, hooks: RunImportHooks = {}): P
   const [claimed] = await sql<Claimed>(
     `UPDATE "ContactImport" SET status = 'running', "startedAt" = COALESCE("startedAt", now()), error = NULL, "finishedAt" = NULL
       WHERE id = $1::uuid AND status IN ('queued', 'running', 'failed') AND mapping IS NOT NULL
-      RETURNING "workspaceId", mapping, "tagIds", "updateExisting", "processedRows"`,
+      RETURNING "workspaceId", mapping, "tagIds", "updateExisting", "processedRows", encoding`,
     [importId],
   );
   if (!claimed) return; // completed, never started, or deleted: nothing to do
   try {
     const done = await processFile(importId, claimed, hooks);
     if (done !== null) {
-      await sql(
+      const completed = await sql(
         `UPDATE "ContactImport" SET status = 'completed', "finishedAt" = now(), "totalRows" = "processedRows"
-          WHERE id = $1::uuid AND status = 'running' AND "processedRows" = $2`,
+          WHERE id = $1::uuid AND status = 'running' AND "processedRows" = $2 RETURNING id`,
         [importId, done],
       );
+      // The first-line-of-each-email memory is only needed while rows remain.
+      if (completed.length) await sql(`DELETE FROM "ContactImportEmail" WHERE "importId" = $1::uuid`, [importId]);
     }
   } catch (error) {
     const permanent = error instanceof CsvFileError || error instanceof PermanentImportError;
@@ -82,6 +86,7 @@ async function processFile(importId: string, claimed: Claimed, hooks: RunImportH
       defs,
       tagIds,
       updateExisting: claimed.updateExisting,
+      encoding,
     });
     if (!ok) return false;
     checkpoint += batch.length;
@@ -89,7 +94,8 @@ async function processFile(importId: string, claimed: Claimed, hooks: RunImportH
     await hooks.afterBatch?.(++batchesDone);
     return true;
   };
-  for await (const record of readCsvRecords(readImportChunks(importId))) {
+  const encoding = storedEncoding(claimed.encoding);
+  for await (const record of readCsvRecords(readImportChunks(importId), encoding)) {
     if (!plan) {
       try {
         plan = planColumns(uniqueHeaders(record.cells), mapping, defs);

@@ -1,4 +1,5 @@
-// Starts an uploaded import with the marketer's choices: column mapping, tags to apply, update or skip existing.
+// Starts an uploaded import with the marketer's choices: column mapping, tags to apply, update or skip existing, and
+// the encoding (when the one detected at upload was not right).
 // Everything is checked here (422 with pointers) so the job only meets per-row problems.
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
@@ -12,6 +13,7 @@ import { previewRecords } from "./preview-records";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { importContactsJob } from "@/server/jobs/import-contacts";
 import { getImport } from "./get-import";
+import { storedEncoding } from "./import-record";
 
 const mappingPointer = (header: string) => pointerTo([header], "#/mapping");
 const alreadyStarted = () => new AppError("CONFLICT", "This import has already been started.");
@@ -27,15 +29,17 @@ export async function startImport({
 }): Promise<Import> {
   const row = await db().contactImport.findFirst({
     where: { id: importId, workspaceId },
-    select: { status: true, totalRows: true },
+    select: { status: true, totalRows: true, encoding: true },
   });
   if (!row) throw new AppError("NOT_FOUND", "Import not found.");
   if (row.status !== "uploaded") throw alreadyStarted();
   if (row.totalRows === null) throw new AppError("CONFLICT", "The file is still uploading.");
 
   const tagIds = [...new Set(input.tagIds)];
+  // The headers as the job will read them: decoded with the encoding picked in the preview.
+  const encoding = input.encoding ?? storedEncoding(row.encoding);
   const [{ headers }, defs, tagErrors] = await Promise.all([
-    previewRecords(readCsvRecords(readImportChunks(importId)), false),
+    previewRecords(readCsvRecords(readImportChunks(importId), encoding), false),
     loadFieldDefs(workspaceId),
     tagIdErrors(workspaceId, input.tagIds),
   ]);
@@ -54,9 +58,10 @@ export async function startImport({
 
   const queued = await jobTransaction([importContactsJob], async (query, enqueue) => {
     const moved = await query(
-      `UPDATE "ContactImport" SET status = 'queued', mapping = $3::jsonb, "tagIds" = $4::jsonb, "updateExisting" = $5
+      `UPDATE "ContactImport"
+          SET status = 'queued', mapping = $3::jsonb, "tagIds" = $4::jsonb, "updateExisting" = $5, encoding = $6
         WHERE id = $1::uuid AND "workspaceId" = $2::uuid AND status = 'uploaded' AND "totalRows" IS NOT NULL`,
-      [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(tagIds), input.updateExisting],
+      [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(tagIds), input.updateExisting, encoding],
     );
     if (moved.rowCount !== 1) return false;
     await enqueue(importContactsJob, { importId });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FieldDef } from "@/server/services/custom-fields/validate-fields";
 import { planColumns, validateImportRow } from "./validate-import-row";
-import { mergeDuplicateRows } from "./merge-duplicate-rows";
+import { duplicateMessage, mergeDuplicateRows } from "./merge-duplicate-rows";
 
 const defs: FieldDef[] = [
   { key: "plan", type: "select", options: ["Free", "Pro"] },
@@ -82,22 +82,52 @@ describe("validateImportRow", () => {
 
 describe("mergeDuplicateRows", () => {
   const rows = [
-    { email: "A@x.com", firstName: "First", fields: { plan: "Free" } },
-    { email: "b@x.com" },
-    { email: "a@X.com", lastName: "Later", fields: { seats: 2 } },
+    { line: 2, row: { email: "A@x.com", firstName: "First", fields: { plan: "Free" } } },
+    { line: 3, row: { email: "b@x.com" } },
+    { line: 5, row: { email: "a@X.com", lastName: "Later", fields: { seats: 2 } } },
   ];
 
-  it("with updateExisting, merges repeats in file order", () => {
+  it("with updateExisting, merges repeats in file order and reports the line each repeats", () => {
     expect(mergeDuplicateRows(rows, true)).toEqual({
       rows: [
         { email: "A@x.com", firstName: "First", lastName: "Later", fields: { plan: "Free", seats: 2 } },
         { email: "b@x.com" },
       ],
-      repeats: 1,
+      duplicates: [{ line: 5, email: "a@X.com", duplicateOf: 2, message: duplicateMessage(2, true) }],
+      firstLines: new Map([
+        ["a@x.com", 2],
+        ["b@x.com", 3],
+      ]),
+      reapplied: 0,
     });
+    expect(duplicateMessage(2, true)).toMatch(/^Same email as line 2: merged/);
   });
 
-  it("without it, keeps the first row", () => {
-    expect(mergeDuplicateRows(rows, false)).toEqual({ rows: [rows[0], rows[1]], repeats: 1 });
+  it("without it, keeps the first row and says the repeat was not imported", () => {
+    const result = mergeDuplicateRows(rows, false);
+    expect(result.rows).toEqual([rows[0]!.row, rows[1]!.row]);
+    expect(result.duplicates).toEqual([
+      { line: 5, email: "a@X.com", duplicateOf: 2, message: duplicateMessage(2, false) },
+    ]);
+    expect(duplicateMessage(2, false)).toMatch(/^Same email as line 2: not imported; line 2 was/);
+  });
+
+  it("recognises an email whose first line was in an earlier batch", () => {
+    const earlier = new Map([["a@x.com", 1200]]);
+    const update = mergeDuplicateRows(rows, true, earlier);
+    expect(update.duplicates.map((d) => [d.line, d.duplicateOf])).toEqual([
+      [2, 1200],
+      [5, 1200],
+    ]);
+    // Both repeats update the contact line 1200 made, as one row, counted as duplicates rather than updated.
+    expect(update.rows).toEqual([
+      { email: "A@x.com", firstName: "First", lastName: "Later", fields: { plan: "Free", seats: 2 } },
+      { email: "b@x.com" },
+    ]);
+    expect(update.reapplied).toBe(1);
+    expect(update.firstLines).toEqual(new Map([["b@x.com", 3]]));
+    const skip = mergeDuplicateRows(rows, false, earlier);
+    expect(skip.rows).toEqual([{ email: "b@x.com" }]);
+    expect(skip.reapplied).toBe(0);
   });
 });

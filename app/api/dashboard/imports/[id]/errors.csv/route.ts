@@ -1,4 +1,4 @@
-// GET /api/dashboard/imports/{id}/errors.csv – the error report (line, email, message) as a CSV download
+// GET /api/dashboard/imports/{id}/errors.csv – the report (line, email, outcome, message: invalid lines and duplicates) as a CSV download
 import { ZIdParams } from "@/lib/schemas/common";
 import { withSession } from "@/server/http/with-session";
 import { exportImportErrorsCsv } from "@/server/services/imports/export-import-errors";
