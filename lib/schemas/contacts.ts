@@ -29,11 +29,19 @@ export function canonicalTimeZone(name: string): string | null {
   return knownZones.get(key) ?? (resolved.toLowerCase() === key ? resolved : name);
 }
 
+/**
+ * zod's own email pattern with domain labels that neither start nor end with a hyphen (RFC 5321's Ldh-str): zod's
+ * accepts `a@b-.com`, which the documented `format: email` (and mail servers) refuse, so such an address would be
+ * stored and then answered in a body that breaks its own schema (found by tests/integration/api-fuzz.test.ts).
+ */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
 export const ZEmail = z
   .string()
   .trim()
   .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters.`)
-  .pipe(z.email("Must be a valid email address."))
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: "Must be a valid email address." }))
   .meta({ format: "email", example: "ada@example.com" });
 
 /** Optional name: trimmed; blank or null clears it. */
