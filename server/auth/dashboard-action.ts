@@ -4,6 +4,7 @@ import "server-only";
 import type { z } from "zod";
 import { AppError, type FieldError } from "@/server/errors";
 import { toFieldErrors } from "@/server/http/validation";
+import { findUnstorableText } from "@/lib/unstorable-text";
 import type { WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
 import { dashboardSession } from "./dashboard-session";
 import { requestCookies } from "./request-cookies";
@@ -22,10 +23,8 @@ export function dashboardAction<S extends z.ZodType, T>(
       if (!session) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
       const { userId, sessionId, workspace } = session;
       if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) {
-        return { ok: false, error: "Check the highlighted fields.", fieldErrors: toFieldErrors(parsed.error) };
-      }
+      const parsed = parseActionInput(schema, raw);
+      if (!parsed.ok) return { ok: false, error: "Check the highlighted fields.", fieldErrors: parsed.fieldErrors };
       return { ok: true, data: await fn(parsed.data, { userId, sessionId, workspace }) };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, error: error.message, fieldErrors: error.errors };
@@ -33,4 +32,18 @@ export function dashboardAction<S extends z.ZodType, T>(
       return { ok: false, error: "Something went wrong. Try again." };
     }
   };
+}
+
+/**
+ * An action's input as its schema parses it, or the field errors. Text PostgreSQL cannot store (NUL, unpaired
+ * surrogates) is refused first, anywhere in the input, as parse-input.ts does for route handlers.
+ */
+export function parseActionInput<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; fieldErrors: FieldError[] } {
+  const unstorable = findUnstorableText(raw);
+  if (unstorable.length) return { ok: false, fieldErrors: unstorable };
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, fieldErrors: toFieldErrors(parsed.error) };
 }
