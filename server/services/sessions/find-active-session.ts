@@ -1,26 +1,33 @@
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
+import { ZUuid } from "@/lib/schemas/common";
 import { sessionExpiry, SESSION_TOUCH_INTERVAL_MS } from "./session-policy";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type SessionRow = {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: string;
+  email: string;
+  name: string | null;
+};
 
 /**
  * The session and its user if the session is still usable (not revoked, not expired), else null. One primary-key
- * read per request, no cache: a revoked session is refused on the very next request. Marks the session used at most
- * once a minute, which also slides its expiry.
+ * read per request (joined with its user, one round trip), no cache: a revoked session is refused on the very next
+ * request. Marks the session used at most once a minute, which also slides its expiry.
  */
 export async function findActiveSession(sessionId: unknown) {
-  if (typeof sessionId !== "string" || !UUID.test(sessionId)) return null;
-  const session = await db().session.findUnique({
-    where: { id: sessionId },
-    select: {
-      id: true,
-      createdAt: true,
-      lastSeenAt: true,
-      expiresAt: true,
-      revokedAt: true,
-      user: { select: { id: true, email: true, name: true } },
-    },
-  });
+  const id = ZUuid.safeParse(sessionId);
+  if (!id.success) return null; // no session id in the cookie (e.g. one from before sessions were recorded)
+  // Every dashboard request runs this: plain SQL, as for API keys (server/db/pool.ts says why).
+  const [session] = await sql<SessionRow>(
+    `SELECT s.id, s."createdAt", s."lastSeenAt", s."expiresAt", s."revokedAt", u.id AS "userId", u.email, u.name
+     FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = $1`,
+    [id.data],
+  );
   const now = new Date();
   if (!session || session.revokedAt || session.expiresAt <= now) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
@@ -30,7 +37,8 @@ export async function findActiveSession(sessionId: unknown) {
       data: { lastSeenAt: now, expiresAt: sessionExpiry(session.createdAt, now) },
     });
   }
-  return { id: session.id, userId: session.user.id, user: session.user };
+  const user = { id: session.userId, email: session.email, name: session.name };
+  return { id: session.id, userId: session.userId, user };
 }
 
 export type ActiveSession = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;
