@@ -22,6 +22,10 @@ test("the API reference page is readable without signing in", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/API/);
   await expect(page.getByText("/api/v1/tags/{id}").first()).toBeVisible();
   await expect(page.getByText("X-API-Key").first()).toBeVisible();
+  // Each operation shows its operationId and the key scope it needs.
+  const preview = page.locator("#post-api-v1-segments-preview");
+  await expect(preview.getByRole("definition").filter({ hasText: /^previewSegment$/ })).toBeVisible();
+  await expect(preview.getByRole("definition").filter({ hasText: /^read$/ })).toBeVisible();
 });
 
 test("errors are problem bodies whose type URL explains them", async ({ page, request }) => {

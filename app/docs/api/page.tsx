@@ -159,9 +159,12 @@ export default function ApiReferencePage() {
             </p>
             {header?.description && <Markdown text={header.description} />}
             <p>
-              A <strong className="font-semibold text-slate-900">read</strong> key may call every GET. Anything else
-              needs a <strong className="font-semibold text-slate-900">write</strong> key. A missing, malformed or
-              revoked key is a 401; a read key on a write operation is a 403.
+              Each operation states the scope it needs (below, and as{" "}
+              <code className="rounded bg-slate-100 px-1 font-mono text-[0.85em] text-slate-800">x-required-scope</code>{" "}
+              in the document). A <strong className="font-semibold text-slate-900">read</strong> key may call every
+              operation that changes nothing: every GET, and the segment preview. The others need a{" "}
+              <strong className="font-semibold text-slate-900">write</strong> key. A missing, malformed or revoked key
+              is a 401; a read key on a write operation is a 403.
             </p>
           </div>
           <pre className="mt-4 max-w-3xl overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 font-mono text-[13px] text-slate-100">

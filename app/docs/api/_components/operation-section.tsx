@@ -50,6 +50,8 @@ export function OperationSection({ doc, method, path, op }: { doc: Doc; method: 
   const bodySchema = body?.content?.["application/json"]?.schema;
   const bodyRows = bodySchema ? flattenFields(doc, bodySchema) : [];
   const toRows = (rows: ReturnType<typeof flattenFields>) => rows.map((r) => ({ ...r, name: r.path }));
+  // The key scope the operation needs (server/openapi/registry.ts renders it as this extension).
+  const scope = (op as { "x-required-scope"?: string })["x-required-scope"];
 
   return (
     <section
@@ -64,6 +66,24 @@ export function OperationSection({ doc, method, path, op }: { doc: Doc; method: 
         <MethodBadge method={method} />
         <code className="font-mono text-sm break-all text-slate-800">{path}</code>
       </div>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-500">
+        {op.operationId && (
+          <div className="flex gap-1.5">
+            <dt>operationId</dt>
+            <dd>
+              <code className="font-mono text-slate-700">{op.operationId}</code>
+            </dd>
+          </div>
+        )}
+        {scope && (
+          <div className="flex gap-1.5">
+            <dt>Scope</dt>
+            <dd>
+              <code className="font-mono text-slate-700">{scope}</code>
+            </dd>
+          </div>
+        )}
+      </dl>
       {op.description && (
         <Markdown text={op.description} className="mt-4 max-w-3xl text-sm leading-relaxed text-slate-600" />
       )}
