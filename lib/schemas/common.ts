@@ -43,7 +43,9 @@ export const dateBoundQuery = (edge: "start" | "end") =>
       if (parsed.ok) return parsed.date;
       ctx.addIssue({ code: "custom", message: `Must be a day (YYYY-MM-DD) or a date-time. ${parsed.detail}` });
       return z.NEVER;
-    });
+    })
+    // Documented as what it accepts, so clients and validators know both forms.
+    .meta({ anyOf: [{ format: "date" }, { format: "date-time" }], example: "2026-11-01" });
 
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z
