@@ -31,7 +31,6 @@ const SIGNATURES: { bytes: number[]; what: string; withNul?: true }[] = [
 ];
 
 /** Control characters that never appear in CSV text: all C0 controls but tab, line feed, form feed, carriage return. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
 
 /**

@@ -9,6 +9,7 @@ import { createImportFromStream } from "@/server/services/imports/create-import-
 import { startImport } from "@/server/services/imports/start-import";
 import { getImport } from "@/server/services/imports/get-import";
 import { runImport } from "@/server/services/imports/run-import";
+import { duplicateMessage } from "@/server/services/imports/merge-duplicate-rows";
 import { stopJobSender } from "@/server/jobs/enqueue";
 import type { ImportMapping } from "@/lib/schemas/imports";
 import { makeWorkspace } from "../support/fixtures";
@@ -64,6 +65,7 @@ const counters = async (w: Ws, importId: string) => {
     updated: i.updatedCount,
     skipped: i.skippedCount,
     invalid: i.invalidCount,
+    duplicates: i.duplicateCount,
     percent: i.percent,
   };
 };
@@ -89,7 +91,7 @@ describe("import job", () => {
       "", // 6: blank, skipped
       "cat@example.com,Cat,Kim,Gold", // 7: not an option
       "dan@example.com,Dan,,", // 8
-      "ANN@example.com,,Lee-Smith,", // 9: Ann again, later row updates her
+      "ANN@example.com,,Lee-Smith,", // 9: Ann again, a duplicate: merged into line 2's contact
     ].join("\r\n");
     const up = await prepare(file);
     expect(up.totalRows).toBe(6);
@@ -105,14 +107,16 @@ describe("import job", () => {
       processed: 6,
       total: 6,
       created: 3,
-      updated: 1,
+      updated: 0,
       skipped: 0,
       invalid: 2,
+      duplicates: 1,
       percent: 100,
     });
     expect(await errorsOf(up.id)).toEqual([
       { line: 3, email: "not-an-email", message: "Email: Must be a valid email address." },
       { line: 7, email: "cat@example.com", message: 'Plan: Must be one of: "Free", "Pro".' },
+      { line: 9, email: "ANN@example.com", message: duplicateMessage(2, true) },
     ]);
     const contacts = await db().contact.findMany({
       where: {
@@ -196,6 +200,7 @@ describe("import job", () => {
       updated: 0,
       skipped: 0,
       invalid: 1,
+      duplicates: 0,
       percent: 100,
     });
     expect(await db().contact.count({ where: { workspaceId: w.id } })).toBe(3499);

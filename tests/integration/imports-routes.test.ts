@@ -105,6 +105,9 @@ describe("upload", () => {
         ["bob@example.com", "Bob", "", ""],
       ],
       suggestedMapping: { "E-mail": "email", Vorname: null, "Last name": "lastName", Notes: null },
+      encoding: "utf-8",
+      detectedEncoding: "utf-8",
+      undecodable: { lines: 0, example: null },
     });
     const stored = await db().contactImport.findUniqueOrThrow({ where: { id: data.id } });
     expect(stored.workspaceId).toBe(alice.workspaces[1]!.id); // the workspace chosen by the switcher cookie
@@ -113,6 +116,33 @@ describe("upload", () => {
       params: { id: data.id },
     });
     expect((await preview.json()).data).toEqual(data);
+    const picked = await send(
+      previewRoute.GET as Handler,
+      "GET",
+      `/api/dashboard/imports/${data.id}/preview?encoding=utf-16le`,
+      { cookie: `${alice.cookie}; sw_workspace=${alice.workspaces[1]!.id}`, params: { id: data.id } },
+    );
+    expect((await picked.json()).data).toMatchObject({ encoding: "utf-16le", detectedEncoding: "utf-8" });
+    const unknown = await send(
+      previewRoute.GET as Handler,
+      "GET",
+      `/api/dashboard/imports/${data.id}/preview?encoding=ebcdic`,
+      { cookie: `${alice.cookie}; sw_workspace=${alice.workspaces[1]!.id}`, params: { id: data.id } },
+    );
+    expect(unknown.status).toBe(422);
+  });
+
+  it("refuses a file that is not text with a 415 problem the wizard shows", async () => {
+    const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(1000, 0)]);
+    const res = await send(collection.POST as Handler, "POST", "/api/dashboard/imports?filename=photo.png", {
+      cookie: alice.cookie,
+      body: png,
+      headers: { "content-type": "image/png" },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      detail: expect.stringMatching(/^This file is not a CSV text file: it looks like a PNG image/),
+    });
   });
 
   it("refuses requests without a valid session, from another origin, or of the wrong kind", async () => {
@@ -218,7 +248,7 @@ describe("start, progress and error report", () => {
     );
     // Excel needs the BOM to read UTF-8; the email cell gets its apostrophe so it cannot run as a formula.
     expect(Buffer.from(await report.arrayBuffer()).toString("utf8")).toBe(
-      "\ufeffline,email,message\r\n3,'=cmd|' /C calc'!A0,E-mail: Must be a valid email address.\r\n",
+      "\ufeffline,email,outcome,message\r\n3,'=cmd|' /C calc'!A0,invalid,E-mail: Must be a valid email address.\r\n",
     );
     const retry = await send(retryRoute.POST as Handler, "POST", `/api/dashboard/imports/${importId}/retry`, {
       cookie: alice.cookie,

@@ -29,7 +29,7 @@ export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () =
         value={100}
         valueText={`${formatNumber(run.processedRows)} rows processed`}
       />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <Count label="Created" value={run.createdCount} hint="New contacts" />
         <Count label="Updated" value={run.updatedCount} hint="Existing contacts changed" />
         <Count label="Skipped" value={run.skippedCount} hint="Already here, left as they were" />
@@ -39,12 +39,23 @@ export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () =
           hint="Rows with errors, not imported"
           tone={run.invalidCount > 0 ? "text-red-600" : undefined}
         />
+        <Count
+          label="Duplicates"
+          value={run.duplicateCount}
+          hint={
+            run.updateExisting
+              ? "Same email as an earlier row: merged into it"
+              : "Same email as an earlier row: not imported"
+          }
+          tone={run.duplicateCount > 0 ? "text-amber-700" : undefined}
+        />
       </dl>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
-        {run.invalidCount > 0 && (
+        {run.invalidCount + run.duplicateCount > 0 && (
           <a href={errorReportUrl(run.id)} download className={buttonClasses("secondary")}>
             <DownloadIcon />
-            Download error report
+            {/* One report, line by line: what was wrong, or which earlier line had the same email. */}
+            {run.invalidCount > 0 ? "Download error report" : "Download duplicates report"}
           </a>
         )}
         <Button variant="secondary" onClick={onAnother}>

@@ -8,7 +8,9 @@ import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { TagChecklist } from "../../_components/tag-checklist";
-import { ProblemError } from "../_lib/import-api";
+import type { ImportEncoding } from "@/lib/csv/text-encoding";
+import { getImportPreview, ProblemError } from "../_lib/import-api";
+import { EncodingPicker } from "./encoding-picker";
 import { ColumnMapping } from "./column-mapping";
 import { PreviewTable } from "./preview-table";
 
@@ -33,10 +35,29 @@ export function mappingProblem(mapping: ImportMapping): string | null {
   return null;
 }
 
-export function MappingStep({ preview, fields, tags, pending, error, onStart, onCancel }: MappingStepProps) {
-  const [mapping, setMapping] = useState<ImportMapping>(() =>
-    Object.fromEntries(preview.headers.map((h) => [h, preview.suggestedMapping[h] ?? null])),
-  );
+const initialMapping = (preview: ImportPreview): ImportMapping =>
+  Object.fromEntries(preview.headers.map((h) => [h, preview.suggestedMapping[h] ?? null]));
+
+export function MappingStep({ fields, tags, pending, error, onStart, onCancel, ...props }: MappingStepProps) {
+  // The preview as decoded with the encoding picked last (the upload's answer until then).
+  const [preview, setPreview] = useState(props.preview);
+  const [decoding, setDecoding] = useState(false);
+  const [decodeError, setDecodeError] = useState<unknown>(null);
+  const [mapping, setMapping] = useState<ImportMapping>(() => initialMapping(props.preview));
+  const pickEncoding = async (encoding: ImportEncoding) => {
+    setDecoding(true);
+    setDecodeError(null);
+    try {
+      const next = await getImportPreview(preview.id, encoding);
+      // Headers decoded differently are other columns: their mapping starts again from the suggestion.
+      if (next.headers.join("\n") !== preview.headers.join("\n")) setMapping(initialMapping(next));
+      setPreview(next);
+    } catch (e) {
+      setDecodeError(e);
+    } finally {
+      setDecoding(false);
+    }
+  };
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [updateExisting, setUpdateExisting] = useState(true);
   const problem = mappingProblem(mapping);
@@ -57,6 +78,8 @@ export function MappingStep({ preview, fields, tags, pending, error, onStart, on
           shown.
         </p>
         <PreviewTable headers={preview.headers} rows={preview.preview} />
+        <EncodingPicker preview={preview} loading={decoding} onPick={pickEncoding} />
+        {decodeError != null && <Notice tone="error">{errorMessage(decodeError)}</Notice>}
       </section>
 
       <section aria-labelledby="mapping-heading">
@@ -118,7 +141,11 @@ export function MappingStep({ preview, fields, tags, pending, error, onStart, on
         <Button variant="secondary" onClick={onCancel}>
           Choose another file
         </Button>
-        <Button onClick={() => onStart({ mapping, tagIds, updateExisting })} disabled={!!problem} loading={pending}>
+        <Button
+          onClick={() => onStart({ mapping, tagIds, updateExisting, encoding: preview.encoding })}
+          disabled={!!problem || decoding}
+          loading={pending}
+        >
           Start import
         </Button>
       </div>

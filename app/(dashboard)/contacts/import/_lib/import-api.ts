@@ -1,6 +1,7 @@
 // The wizard's calls to the dashboard import routes (uploads and progress polling do not fit server actions).
 // Failures arrive as problem bodies; they become ProblemError so a 422's pointers reach the offending input.
 import type { Import, ImportPreview, StartImport } from "@/lib/schemas/imports";
+import type { ImportEncoding } from "@/lib/csv/text-encoding";
 import { ActionError, toFieldErrorMap, type ActionFieldError } from "@/lib/action-result";
 
 const BASE = "/api/dashboard/imports";
@@ -35,7 +36,9 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 
 export const getImport = (id: string) => call<Import>(`${BASE}/${id}`, { cache: "no-store" });
 
-export const getImportPreview = (id: string) => call<ImportPreview>(`${BASE}/${id}/preview`);
+/** `encoding`: decode with this one instead of the one detected at upload. */
+export const getImportPreview = (id: string, encoding?: ImportEncoding) =>
+  call<ImportPreview>(`${BASE}/${id}/preview${encoding ? `?encoding=${encodeURIComponent(encoding)}` : ""}`);
 
 export const startImport = (id: string, input: StartImport) =>
   call<Import>(`${BASE}/${id}/start`, {
