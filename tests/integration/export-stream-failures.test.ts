@@ -79,7 +79,7 @@ describe("contacts CSV export over HTTP", () => {
       expect(server.pipeErrors).toHaveLength(1);
       const entries = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
       expect(entries).toContainEqual(
-        expect.objectContaining({ level: "error", source: "contacts-export", workspaceId: ws.id }),
+        expect.objectContaining({ level: "error", source: "csv-download", export: "contacts", workspaceId: ws.id }),
       );
     } finally {
       logged.mockRestore();

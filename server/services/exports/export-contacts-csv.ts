@@ -45,9 +45,8 @@ export type ExportContactsInput = {
 
 /**
  * Everything that can fail is done before the response starts: the filter is resolved (an unknown tag or segment
- * is a 422), the custom fields are read and the first page is fetched, so a bad request or a database that is down
- * answers a problem, never a 200 cut short. A page that fails later errors the stream (logged here): the server
- * then drops the connection without ending the chunked body, so the client sees a failed download, not a short one.
+ * is a 422), the custom fields are read and csvStream reads the first page, so a bad request or a database that is
+ * down answers a problem, never a 200 cut short. A page that fails later fails the download (lib/csv/csv-stream).
  */
 export async function exportContactsCsv({ workspaceId, filter = {}, bom = false }: ExportContactsInput) {
   const where = await contactFilterSql({ ...filter, workspaceId });
@@ -59,57 +58,37 @@ export async function exportContactsCsv({ workspaceId, filter = {}, bom = false 
     })
   ).map((f) => f.key);
   let after: { createdAt: Date; id: string } | null = null;
-  const nextPage = async (): Promise<CsvCell[][] | null> => {
-    const keyset = after
-      ? Prisma.sql`AND (c."createdAt", c.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-      : Prisma.empty;
-    // Tags are aggregated for the page only (the CTE), not for every contact the filter matches.
-    const rows = await db().$queryRaw<ExportRow[]>`
-      WITH page AS (
-        SELECT c.id, c.email, c."firstName", c."lastName", c.status::text AS status, c.timezone, c.source,
-               c.fields, c."createdAt", c."subscribedAt", c."unsubscribedAt"
-          FROM "Contact" c
-         WHERE ${where} ${keyset}
-         ORDER BY c."createdAt", c.id
-         LIMIT ${EXPORT_BATCH})
-      SELECT page.*,
-             (SELECT string_agg(t.name, '; ' ORDER BY t."nameKey")
-                FROM "ContactTag" ct JOIN "Tag" t ON t.id = ct."tagId"
-               WHERE ct."contactId" = page.id) AS tags
-        FROM page
-       ORDER BY page."createdAt", page.id`;
-    const last = rows.at(-1);
-    if (!last) return null;
-    after = { createdAt: last.createdAt, id: last.id };
-    return rows.map((r) => toCells(r, fieldKeys));
-  };
-  let pending: CsvCell[][] | null | undefined = await nextPage();
-  // A short first page is the whole export: no second query just to learn that nothing follows.
-  const done = pending === null || pending.length < EXPORT_BATCH;
+  let exhausted = false;
   return csvStream(
     [...EXPORT_COLUMNS, ...fieldKeys],
     async () => {
-      if (pending !== undefined) {
-        const page = pending;
-        pending = done ? null : undefined;
-        return page;
-      }
-      try {
-        return await nextPage();
-      } catch (error) {
-        console.error(
-          JSON.stringify({
-            level: "error",
-            source: "contacts-export",
-            workspaceId,
-            error: String(error),
-            stack: (error as Error)?.stack,
-          }),
-        );
-        throw error;
-      }
+      // A short page is the last one: no further query just to learn that nothing follows.
+      if (exhausted) return null;
+      const keyset = after
+        ? Prisma.sql`AND (c."createdAt", c.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+        : Prisma.empty;
+      // Tags are aggregated for the page only (the CTE), not for every contact the filter matches.
+      const rows = await db().$queryRaw<ExportRow[]>`
+        WITH page AS (
+          SELECT c.id, c.email, c."firstName", c."lastName", c.status::text AS status, c.timezone, c.source,
+                 c.fields, c."createdAt", c."subscribedAt", c."unsubscribedAt"
+            FROM "Contact" c
+           WHERE ${where} ${keyset}
+           ORDER BY c."createdAt", c.id
+           LIMIT ${EXPORT_BATCH})
+        SELECT page.*,
+               (SELECT string_agg(t.name, '; ' ORDER BY t."nameKey")
+                  FROM "ContactTag" ct JOIN "Tag" t ON t.id = ct."tagId"
+                 WHERE ct."contactId" = page.id) AS tags
+          FROM page
+         ORDER BY page."createdAt", page.id`;
+      exhausted = rows.length < EXPORT_BATCH;
+      const last = rows.at(-1);
+      if (!last) return null;
+      after = { createdAt: last.createdAt, id: last.id };
+      return rows.map((r) => toCells(r, fieldKeys));
     },
-    { bom },
+    { bom, context: { export: "contacts", workspaceId } },
   );
 }
 
