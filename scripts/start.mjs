@@ -126,7 +126,7 @@ run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST
 run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main.ts")]);
 
 const healthUrl = `http://127.0.0.1:${port}/api/health`;
-for (let i = 0; i < 600 && !stopping; i++) {
+for (let i = 0; i < 1200 && !stopping; i++) {
   try {
     const res = await fetch(healthUrl);
     const body = res.ok ? await res.json() : null;
@@ -139,4 +139,9 @@ for (let i = 0; i < 600 && !stopping; i++) {
     // not listening yet, or not a JSON answer (not ours)
   }
   await new Promise((r) => setTimeout(r, 250));
+}
+if (!ready && !stopping) {
+  // Our web server is running but never answered as itself: say so instead of waiting silently forever.
+  console.error(`[sendwell] The web server did not answer http://127.0.0.1:${port}/api/health within 5 minutes.`);
+  await shutdown(1);
 }
