@@ -125,7 +125,11 @@ run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST
 });
 run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main.ts")]);
 
-const healthUrl = `http://127.0.0.1:${port}/api/health`;
+// Ask the server where it listens: loopback unless HOST binds one specific address (then loopback may not answer,
+// and the 5-minute limit below would stop a healthy server).
+const healthHost =
+  !process.env.HOST || ["0.0.0.0", "::", "[::]"].includes(process.env.HOST) ? "127.0.0.1" : process.env.HOST;
+const healthUrl = `http://${healthHost.includes(":") && !healthHost.startsWith("[") ? `[${healthHost}]` : healthHost}:${port}/api/health`;
 for (let i = 0; i < 1200 && !stopping; i++) {
   try {
     const res = await fetch(healthUrl);
@@ -142,6 +146,6 @@ for (let i = 0; i < 1200 && !stopping; i++) {
 }
 if (!ready && !stopping) {
   // Our web server is running but never answered as itself: say so instead of waiting silently forever.
-  console.error(`[sendwell] The web server did not answer http://127.0.0.1:${port}/api/health within 5 minutes.`);
+  console.error(`[sendwell] The web server did not answer ${healthUrl} within 5 minutes.`);
   await shutdown(1);
 }
