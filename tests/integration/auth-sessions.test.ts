@@ -128,6 +128,21 @@ describe("dashboard sessions", () => {
     expect(touched.expiresAt.getTime()).toBe(touched.lastSeenAt.getTime() + SESSION_IDLE_MS);
   });
 
+  it("deletes a user's sessions that ended over 30 days ago at their next sign-in, and keeps recent ones", async () => {
+    const user = await makeUser();
+    const longAgo = new Date(Date.now() - 31 * 24 * 3600_000);
+    const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000);
+    const expired = await sessionCookie(user.id);
+    const revoked = await sessionCookie(user.id);
+    const recent = await sessionCookie(user.id);
+    await db().session.update({ where: { id: expired.sessionId }, data: { expiresAt: longAgo } });
+    await db().session.update({ where: { id: revoked.sessionId }, data: { revokedAt: longAgo } });
+    await db().session.update({ where: { id: recent.sessionId }, data: { revokedAt: lastWeek } });
+    const fresh = await sessionCookie(user.id);
+    const left = await db().session.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(left.map((s) => s.id).sort()).toEqual([recent.sessionId, fresh.sessionId].sort());
+  });
+
   it("ends a user's other sessions and keeps the current one", async () => {
     const user = await makeUser();
     const other = await makeUser();

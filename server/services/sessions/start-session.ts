@@ -1,9 +1,17 @@
 import { db } from "@/server/db/client";
 import { sessionExpiry } from "./session-policy";
 
+/** How long an ended session stays on record (for a "your sessions" list) before a later sign-in deletes it. */
+const ENDED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** A new session row at sign-in; its id goes into the next-auth JWT. Client details are kept for "your sessions". */
 export async function startSession(input: { userId: string; ipAddress?: string | null; userAgent?: string | null }) {
   const now = new Date();
+  // Each sign-in clears the user's long-ended sessions, so the table stays the size of its recent history.
+  const cutoff = new Date(now.getTime() - ENDED_SESSION_RETENTION_MS);
+  await db().session.deleteMany({
+    where: { userId: input.userId, OR: [{ expiresAt: { lt: cutoff } }, { revokedAt: { lt: cutoff } }] },
+  });
   return db().session.create({
     data: {
       userId: input.userId,
