@@ -2,8 +2,8 @@
 // no 5xx, every error a problem body whose status is the HTTP status, every status documented, every success body
 // valid against its schema, another workspace's records untouched, nothing changed by a request refused with a 4xx,
 // and an id in capitals answered like the same id in lower case. Operations are read from the document, so those of
-// later issues are covered without being listed here. A failure prints the seed; FUZZ_SEED=<n> reruns that seed,
-// FUZZ_VERBOSE=1 prints the statuses per operation and kind of case.
+// later issues are covered without being listed here. A failure prints the seed; FUZZ_SEED=<n> reruns that seed (or
+// tries another), FUZZ_VERBOSE=1 prints the statuses per operation and kind of case.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "@/server/openapi/document";
@@ -19,9 +19,13 @@ import { makeWorkspace } from "../support/fixtures";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-/** Per operation, besides the sweep. Tuned so the file stays under a minute on 2 cores with the embedded database. */
-const VALID_RUNS = 12;
-const BROKEN_RUNS = 36;
+/**
+ * Per operation, besides the sweep. Tuned so the file stays under a minute on 2 cores with the embedded database;
+ * FUZZ_SCALE=<n> multiplies them for a deeper run by hand.
+ */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const VALID_RUNS = 12 * SCALE;
+const BROKEN_RUNS = 36 * SCALE;
 
 const doc = openApiDocument();
 const ops = runOrder(await loadOperations(doc));

@@ -39,7 +39,8 @@ export function responseChecker(doc: Document) {
     if (!documented) found.push(`status ${res.status} is not documented for ${op.name}`);
     const media = res.contentType.split(";")[0]!.trim();
     if (res.status >= 400) return [...found, ...checkProblem(res, media, pathname)];
-    const content = documented?.content;
+    if (!documented) return found;
+    const content = documented.content;
     if (!content || Object.keys(content).length === 0) {
       if (res.text !== "") found.push(`a ${res.status} without documented content has a body`);
       return found;
