@@ -10,7 +10,11 @@ import { errorMessage, fieldErrorsOf, fieldMessage } from "@/lib/action-result";
 type Scope = "read" | "write";
 
 const scopes: { value: Scope; label: string; detail: string }[] = [
-  { value: "read", label: "Read — reads only", detail: "For dashboards and reporting: every GET and the segment preview. Cannot change anything." },
+  {
+    value: "read",
+    label: "Read — reads only",
+    detail: "For dashboards and reporting: every GET and the segment preview. Cannot change anything.",
+  },
   {
     value: "write",
     label: "Write — read and change everything",
