@@ -64,3 +64,35 @@ test("a segment built in the UI counts what the API lists", async ({ page, reque
   });
   expect((await members.json()).data).toHaveLength(4);
 });
+
+test("an Excel (Windows-1252) CSV imports with its accents; a PNG is refused at upload", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/contacts/import");
+  const png = Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), Buffer.alloc(500, 0)]);
+  await page.getByLabel("CSV file").setInputFiles({ name: "photo.csv", mimeType: "text/csv", buffer: png });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("This file is not a CSV text file: it looks like a PNG image")).toBeVisible();
+
+  const latin1 = Buffer.from(
+    "email;first_name;last_name\r\nfrancois@latin.test;François;Müller\r\nFRANCOIS@latin.test;;Müller-Lüdenscheidt\r\n",
+    "latin1",
+  );
+  await page.getByLabel("CSV file").setInputFiles({ name: "excel.csv", mimeType: "text/csv", buffer: latin1 });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("cell", { name: "François" })).toBeVisible();
+  const encoding = page.getByLabel("Text encoding");
+  await expect(encoding).toHaveValue("windows-1252");
+  // Read as UTF-8 the names are not valid: the preview says so, with an example line.
+  await encoding.selectOption("utf-8");
+  await expect(page.getByText(/2 lines have bytes that are not valid UTF-8 text/)).toBeVisible();
+  await encoding.selectOption("windows-1252");
+  await expect(page.getByRole("cell", { name: "François" })).toBeVisible();
+  await page.getByRole("button", { name: "Start import" }).click();
+  const summary = page.getByTestId("import-summary");
+  await expect(summary).toContainText(/Created\s*1/, { timeout: 30_000 });
+  await expect(summary).toContainText(/Duplicates\s*1/);
+  await page.goto("/contacts?search=latin.test");
+  await expect(page.getByText("francois@latin.test").first()).toBeVisible();
+  await expect(page.getByText(/François/).first()).toBeVisible();
+  await expect(page.getByText(/Müller-Lüdenscheidt/).first()).toBeVisible();
+});
