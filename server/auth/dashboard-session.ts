@@ -6,7 +6,7 @@ import { listMemberships, type WorkspaceMembership } from "@/server/services/wor
 import { currentWorkspace, WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 import { readSessionToken } from "./session-token";
 
-export type DashboardSession = {
+type DashboardSession = {
   userId: string;
   sessionId: string;
   user: { id: string; email: string; name: string | null };

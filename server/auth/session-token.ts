@@ -2,7 +2,7 @@
 import { decode, type JWT } from "next-auth/jwt";
 
 /** next-auth names its cookie __Secure-… when the site is served over https. */
-export function sessionCookieName(): string {
+function sessionCookieName(): string {
   const secure = process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
   return secure ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }

@@ -40,5 +40,3 @@ export async function findActiveSession(sessionId: unknown) {
   const user = { id: session.userId, email: session.email, name: session.name };
   return { id: session.id, userId: session.userId, user };
 }
-
-export type ActiveSession = NonNullable<Awaited<ReturnType<typeof findActiveSession>>>;

@@ -8,7 +8,7 @@ import {
   signInLockSeconds,
 } from "./sign-in-throttle";
 
-export const throttledMessage = (seconds: number) => {
+const throttledMessage = (seconds: number) => {
   // Whole seconds first: lockedUntil is stored to the millisecond, so a fresh 15-minute lock reads as 900.0004 s.
   const minutes = Math.max(1, Math.ceil(Math.floor(seconds) / 60));
   return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
