@@ -51,6 +51,7 @@ export function brokenCase(op: Operation, bases: fc.Arbitrary<Base>, pools: Pool
       ? [
           ...["body.wrong-type", "body.missing", "body.extra", "body.empty", "body.huge", "body.text", "body.text"],
           ...["body.number", "body.date", "body.deep", "body.malformed", "body.content-type", "body.too-large"],
+          "body.other-workspace",
         ]
       : op.method === "GET"
         ? []
@@ -199,7 +200,33 @@ function breakCase(kind: string, op: Operation, b: Base, pools: Pools, i: number
       contentType: pick(["application/json", "text/plain"], k),
     });
   }
+  if (kind === "body.other-workspace") return foreignBodyId(op, b, pools, i, j);
   return toCase(kind, op, b, breakBody(kind, b.body, i, j, k));
+}
+
+/**
+ * An id of A in the body (a tag to attach, a segment rule's tag) swapped for an id of B of the same collection. Only
+ * where the member's name says which collection it takes (`tagIds` → tags): text that merely holds an id is no
+ * reference, and a reference checked by no one (a broadcast of a later issue) would need its own pool.
+ */
+function foreignBodyId(op: Operation, b: Base, pools: Pools, i: number, j: number): Case {
+  const collectionAt = (p: Path) => {
+    const key = [...p].reverse().find((k): k is string => typeof k === "string");
+    const base = key?.match(/^(\w+?)Ids?$/)?.[1];
+    if (!base) return undefined;
+    const collection = [`${base}s`, `${base.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}s`].find(
+      (c) => pools.A[c]?.includes(String(getAt(b.body, p)).toLowerCase()) && pools.B[c]?.length,
+    );
+    return collection;
+  };
+  const ids = pathsIn(b.body).filter((p) => typeof getAt(b.body, p) === "string" && collectionAt(p));
+  if (!ids.length) return toCase("body.other-workspace", op, b);
+  const path = ids[i % ids.length]!;
+  const foreign = pools.B[collectionAt(path)!]!;
+  return toCase("body.other-workspace", op, b, {
+    body: stringify(setAt(b.body, path, foreign[j % foreign.length])),
+    foreignId: true,
+  });
 }
 
 function breakBody(kind: string, body: unknown, i: number, j: number, k: number): Partial<Case> {

@@ -3,7 +3,7 @@
 // later issues are included without being named here.
 import { sql } from "@/server/db/pool";
 
-type Source = { table: string; where: string };
+type Source = { table: string; where: string; label: string };
 
 /**
  * Columns and rows that other processes may change behind the test's back, left out of the fingerprint of the
@@ -44,13 +44,14 @@ function workspaceSources(): Promise<Source[]> {
     );
     const ownedSet = new Set(owned.map((o) => o.table));
     return [
-      { table: '"Workspace"', where: `t.id = $1` },
-      ...owned.map(({ table }) => ({ table, where: `t."workspaceId" = $1` })),
+      { table: '"Workspace"', where: `t.id = $1`, label: "Workspace" },
+      ...owned.map(({ table }) => ({ table, where: `t."workspaceId" = $1`, label: table })),
       ...children
         .filter((c) => !ownedSet.has(c.table) && ownedSet.has(c.parent))
         .map((c) => ({
           table: c.table,
           where: `t."${c.col}" IN (SELECT id FROM ${c.parent} WHERE "workspaceId" = $1)`,
+          label: `${c.table} by ${c.col}`,
         })),
     ];
   })();
@@ -78,7 +79,7 @@ export async function snapshot(workspaceId: string): Promise<Record<string, stri
   const out: Record<string, string[]> = {};
   for (const s of await workspaceSources()) {
     const rows = await sql<{ r: string }>(`${rowsSql(s, false)} ORDER BY 1`, [workspaceId]);
-    out[s.table] = rows.map((r) => r.r);
+    out[s.label] = rows.map((r) => r.r);
   }
   return out;
 }
