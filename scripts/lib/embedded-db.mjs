@@ -63,6 +63,7 @@ function serialiseExchanges(queue) {
           item.reject(error);
           continue;
         }
+        noteStatement(item.handlerId, item.message);
         open = ENDS_EXCHANGE.has(item.message[0]) ? null : item.handlerId;
         this.lastHandlerId = item.handlerId;
         item.resolve(bytes);
@@ -75,5 +76,37 @@ function serialiseExchanges(queue) {
   queue.clearQueueForHandler = (handlerId) => {
     if (open === handlerId) open = null;
     clear(handlerId);
+    deallocate(queue, handlerId);
   };
+}
+
+/**
+ * Every connection shares PGlite's one session, so a named prepared statement would outlive the connection that made
+ * it (server/db/pool.ts prepares the hot paths' statements per connection, and pg's pool closes idle connections):
+ * statements would pile up for as long as the server runs. As on a PostgreSQL server, a connection's named statements
+ * go when it closes: its Parse messages are noted, and its disconnection queues a DEALLOCATE of each, as simple
+ * queries taking their turn in the queue (so never inside another connection's exchange or transaction).
+ */
+const statements = new Map();
+
+function noteStatement(handlerId, message) {
+  if (message[0] !== 0x50 /* Parse */ || message[5] === 0 /* unnamed */) return;
+  const name = Buffer.from(message.subarray(5, message.indexOf(0, 5))).toString("utf8");
+  let names = statements.get(handlerId);
+  if (!names) statements.set(handlerId, (names = new Set()));
+  names.add(name);
+}
+
+function deallocate(queue, handlerId) {
+  const names = statements.get(handlerId);
+  statements.delete(handlerId);
+  for (const name of names ?? []) {
+    const text = Buffer.from(`DEALLOCATE "${name.replaceAll('"', '""')}"\0`);
+    const message = Buffer.alloc(5 + text.length);
+    message[0] = 0x51; // Query
+    message.writeInt32BE(4 + text.length, 1);
+    text.copy(message, 5);
+    // Its answer (or an error for a statement the client closed already) goes nowhere: the client has gone.
+    queue.enqueue(`closed-${handlerId}`, new Uint8Array(message), () => {}).catch(() => {});
+  }
 }

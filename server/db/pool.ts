@@ -1,5 +1,6 @@
 // One pg pool per process, shared by Prisma (through its driver adapter) and by `sql()` for the few hot paths where
 // Prisma's query layer costs more than the query itself (measured: 0.5 ms vs 0.12 ms CPU per key lookup).
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 const globalForPool = globalThis as unknown as { pgPool?: pg.Pool };
@@ -29,6 +30,37 @@ export function pool(): pg.Pool {
 export async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
   const result = await pool().query<T>(text, values);
   return result.rows;
+}
+
+/**
+ * `sql()` for a hot path's fixed statement text: a named prepared statement, parsed and planned once per connection.
+ * On the embedded server that is most of a small query's cost (measured through the socket server: the API key
+ * lookup 689 → 279 µs of CPU, the tags page 964 → 648 µs; bench/keyed-read-profile.ts). Every connection of every
+ * process (web, worker, CLI) shares PGlite's one session, so a name is unique to its connection: a per-process
+ * token, the connection's number, the statement's number. Never pass text built from input: each distinct text
+ * stays prepared for the connection's life.
+ */
+export async function preparedSql<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const client = await pool().connect();
+  try {
+    const result = await client.query<T>({ name: statementName(client, text), text, values });
+    return result.rows;
+  } finally {
+    client.release();
+  }
+}
+
+const processToken = randomBytes(4).toString("hex");
+const connectionNumbers = new WeakMap<pg.PoolClient, number>();
+const statementNumbers = new Map<string, number>();
+let connections = 0;
+
+function statementName(client: pg.PoolClient, text: string) {
+  let connection = connectionNumbers.get(client);
+  if (connection === undefined) connectionNumbers.set(client, (connection = ++connections));
+  let statement = statementNumbers.get(text);
+  if (statement === undefined) statementNumbers.set(text, (statement = statementNumbers.size + 1));
+  return `sw_${processToken}_${connection}_${statement}`;
 }
 
 export async function closePool() {

@@ -1,5 +1,5 @@
 import { db } from "@/server/db/client";
-import { sql } from "@/server/db/pool";
+import { preparedSql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { hashApiKey, isWellFormedApiKey } from "@/server/auth/api-key-format";
 
@@ -20,8 +20,8 @@ const INVALID = "The API key is missing, malformed, unknown or revoked. Send a v
 /** Looks up a presented key on every request (no caching, so revocation is immediate). */
 export async function authenticateApiKey(presented: string | null): Promise<ApiAuth> {
   if (!presented || !isWellFormedApiKey(presented)) throw new AppError("UNAUTHORIZED", INVALID);
-  // Hot path of every API request: one plain SQL query instead of Prisma's query layer (see server/db/pool.ts).
-  const [key] = await sql<KeyRow>(
+  // Hot path of every API request: one prepared SQL statement instead of Prisma's query layer (server/db/pool.ts).
+  const [key] = await preparedSql<KeyRow>(
     'SELECT id, "workspaceId", scope, hint, "revokedAt", "lastUsedAt" FROM "ApiKey" WHERE "keyHash" = $1',
     [hashApiKey(presented)],
   );
