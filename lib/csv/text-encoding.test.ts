@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeChunks, detectEncoding, utf8Validator } from "./text-encoding";
+import { decodeChunks, detectEncoding, utf8Census } from "./text-encoding";
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
@@ -23,22 +23,29 @@ describe("detectEncoding", () => {
     expect(detectEncoding(utf8.subarray(0, utf8.indexOf(0xc3) + 1))).toBe("utf-8");
     expect(detectEncoding(Buffer.from("name\nFrançois\n", "latin1"))).toBe("windows-1252");
     expect(detectEncoding(Buffer.from("email\n"))).toBe("utf-8");
+    expect(detectEncoding(Buffer.from("Zoë\nFran\xe7ois\n".replace("ë", "\xc3\xab"), "latin1"))).toBe("utf-8");
   });
 });
 
-describe("utf8Validator", () => {
-  it("follows the bytes across pushes", () => {
+describe("utf8Census", () => {
+  const verdict = (...pushes: Buffer[]) => {
+    const census = utf8Census();
+    for (const p of pushes) census.push(p);
+    return census.verdict(true);
+  };
+
+  it("follows characters across pushes", () => {
     const whole = Buffer.from("Zoë 🎉", "utf8");
-    const ok = utf8Validator();
-    for (const b of whole) ok.push(Uint8Array.of(b));
-    expect(ok.end()).toBe(true);
-    const bad = utf8Validator();
-    bad.push(Buffer.from("plain ascii"));
-    bad.push(Buffer.from("Fran\xe7ois", "latin1"));
-    expect(bad.end()).toBe(false);
-    const truncated = utf8Validator();
-    truncated.push(whole.subarray(0, whole.length - 1));
-    expect(truncated.end()).toBe(false);
+    const census = utf8Census();
+    for (const b of whole) census.push(Uint8Array.of(b));
+    expect(census.verdict(true)).toBe("utf-8");
+  });
+
+  it("says Windows-1252 only when bytes are invalid and none was a UTF-8 multi-byte character", () => {
+    expect(verdict(Buffer.from("plain ascii\n"), Buffer.from("Fran\xe7ois\n", "latin1"))).toBe("windows-1252");
+    // A UTF-8 file with one broken byte stays UTF-8: its good names are not turned into "Ã©".
+    expect(verdict(Buffer.from("Zoë\n", "utf8"), Buffer.from("Fran\xe7ois\n", "latin1"))).toBe("utf-8");
+    expect(verdict(Buffer.from("plain ascii\n"))).toBe("utf-8");
   });
 });
 

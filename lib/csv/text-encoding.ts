@@ -18,8 +18,8 @@ export const REPLACEMENT = "\ufffd";
 
 /**
  * The encoding of a file from its first bytes: a byte order mark decides; else NUL bytes at even or odd offsets
- * mean UTF-16 (ASCII text in UTF-16 is every other byte NUL); else UTF-8 if the bytes are valid UTF-8 (a multi-byte
- * character cut at the end of `head` is fine), else Windows-1252, which decodes every byte.
+ * mean UTF-16 (ASCII text in UTF-16 is every other byte NUL); else UTF-8 unless its UTF-8 census says Windows-1252
+ * (see utf8Census; a multi-byte character cut at the end of `head` is fine).
  */
 export function detectEncoding(head: Uint8Array): ImportEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf-8";
@@ -27,7 +27,9 @@ export function detectEncoding(head: Uint8Array): ImportEncoding {
   if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
   const utf16 = utf16ByNulPattern(head);
   if (utf16) return utf16;
-  return isValidUtf8Start(head) ? "utf-8" : "windows-1252";
+  const census = utf8Census();
+  census.push(head);
+  return census.verdict(false);
 }
 
 function utf16ByNulPattern(head: Uint8Array): ImportEncoding | null {
@@ -45,39 +47,31 @@ function utf16ByNulPattern(head: Uint8Array): ImportEncoding | null {
   return null;
 }
 
-function isValidUtf8Start(head: Uint8Array): boolean {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  try {
-    // stream: true leaves a character cut at the end pending instead of calling it invalid.
-    decoder.decode(head, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const NON_ASCII_DECODED = /[^\u0000-\u007f\ufffd]/;
 
-/** An incremental validity check over all of a file's bytes: was it valid UTF-8 from start to end? */
-export function utf8Validator() {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let valid = true;
+/**
+ * Reads bytes as UTF-8, incrementally (a character split between pushes decodes whole), noting whether some were
+ * invalid and whether some were valid multi-byte characters. The verdict: Windows-1252 when bytes were invalid and
+ * none was a multi-byte character (an Excel "CSV" with é as one byte); otherwise UTF-8, also for a UTF-8 file with a
+ * few broken bytes, whose accented names would all turn into "Ã©" if read as Windows-1252: its broken lines are
+ * warned about in the preview and reported by the import instead.
+ */
+export function utf8Census() {
+  const decoder = new TextDecoder("utf-8");
+  let invalid = false;
+  let multibyte = false;
+  const look = (text: string) => {
+    invalid ||= text.includes(REPLACEMENT);
+    multibyte ||= NON_ASCII_DECODED.test(text);
+  };
   return {
     push(bytes: Uint8Array) {
-      if (!valid) return;
-      try {
-        decoder.decode(bytes, { stream: true });
-      } catch {
-        valid = false;
-      }
+      if (!(invalid && multibyte)) look(decoder.decode(bytes, { stream: true }));
     },
-    /** Call once, after the last push. */
-    end(): boolean {
-      if (!valid) return false;
-      try {
-        decoder.decode();
-        return true;
-      } catch {
-        return false;
-      }
+    /** `atEnd`: all bytes were pushed, so a character cut at the end is invalid too. */
+    verdict(atEnd: boolean): ImportEncoding {
+      if (atEnd) look(decoder.decode());
+      return invalid && !multibyte ? "windows-1252" : "utf-8";
     },
   };
 }

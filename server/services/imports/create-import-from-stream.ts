@@ -7,7 +7,7 @@ import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { suggestMapping } from "@/lib/csv/suggest-mapping";
-import { detectEncoding, utf8Validator, type ImportEncoding } from "@/lib/csv/text-encoding";
+import { detectEncoding, utf8Census, type ImportEncoding } from "@/lib/csv/text-encoding";
 import { nonTextReason } from "@/lib/csv/sniff-non-text";
 import type { ImportPreview } from "@/lib/schemas/imports";
 import { CsvFileError, readCsvRecords } from "./read-csv-records";
@@ -46,8 +46,8 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
     select: { id: true },
   });
   let sizeBytes = 0;
-  // The head only shows the start: one Latin-1 "é" on line 5,000 makes the file Windows-1252 after all.
-  const utf8 = utf8Validator();
+  // The head only shows the start: a Latin-1 "é" first on line 5,000 makes the file Windows-1252 after all.
+  const utf8 = utf8Census();
   async function* storeChunks(): AsyncGenerator<Uint8Array> {
     let parts: Uint8Array[] = [];
     let partsBytes = 0;
@@ -81,7 +81,7 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
     let encoding: ImportEncoding = detected;
     let result = await previewRecords(readCsvRecords(storeChunks(), detected), true);
     const hasUtf8Bom = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf;
-    if (detected === "utf-8" && !hasUtf8Bom && !utf8.end()) {
+    if (detected === "utf-8" && !hasUtf8Bom && utf8.verdict(true) === "windows-1252") {
       // Windows-1252 decodes every byte, and the line structure is the same (both are ASCII-compatible), so the
       // row count stands; the header and preview rows are read again from the stored start of the file.
       encoding = "windows-1252";
