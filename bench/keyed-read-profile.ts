@@ -27,7 +27,7 @@ for (let i = 0; i < 100; i++) await createTag({ workspaceId: workspace.id, input
 
 // Count what reaches PGlite: every exec of the socket server's queue, the messages in it, and the time inside.
 const counters = { exchanges: 0, messages: 0, pgliteNs: 0n };
-const db = embedded.db as { execProtocolRawStream: (m: Uint8Array, o: unknown) => Promise<void> };
+const db = embedded.db;
 const exec = db.execProtocolRawStream.bind(db);
 db.execProtocolRawStream = async (message, options) => {
   const t0 = process.hrtime.bigint();

@@ -4,6 +4,8 @@ export function startEmbeddedDb(opts: {
   host?: string;
   maxConnections?: number;
 }): Promise<{
+  /** The PGlite instance served (benchmarks instrument it). */
+  db: { execProtocolRawStream: (message: Uint8Array, options: unknown) => Promise<void> };
   url: string;
   port: number;
   stop: () => Promise<void>;
