@@ -76,6 +76,7 @@ export async function startSendwell({ port, databaseUrl, env = {} }) {
   return {
     base,
     cli,
+    dataDir,
     stop: async () => {
       const exited = new Promise((r) => child.once("exit", r));
       child.kill("SIGTERM");
