@@ -99,6 +99,8 @@ async function probe(op: Operation, c: Case, failures: Failure[], dataBefore: { 
     // One hash of all of A's rows after every write: a refused request must have changed nothing.
     const hash = await fingerprint(A.id);
     if (hash !== dataBefore.hash && !ok) problems.push(`a ${answer.status} changed workspace A's data`);
+    // The other way round proves the hash sees the data: a creation it cannot see means a table it does not cover.
+    if (hash === dataBefore.hash && answer.status === 201) problems.push("a 201 changed nothing the snapshot sees");
     dataBefore.hash = hash;
   }
   const response = `${answer.status} ${answer.contentType} ${answer.text.slice(0, 300)}`;
