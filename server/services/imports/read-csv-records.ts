@@ -24,7 +24,8 @@ export class CsvFileError extends Error {
 /** A record larger than this is a broken quote, not data: stop before it fills the memory. */
 const MAX_RECORD_BYTES = 1_000_000;
 
-const SNIFF_CHARS = 64 * 1024;
+/** Bytes (UTF-8) or characters (decoded text) of the file's start the delimiter is sniffed from. */
+const SNIFF_LENGTH = 64 * 1024;
 
 const LINE_BREAK = /\r\n|\r|\n/g;
 
@@ -43,29 +44,37 @@ export async function* readCsvRecords(
   chunks: AsyncIterable<Uint8Array>,
   encoding: ImportEncoding,
 ): AsyncGenerator<CsvRecord> {
-  const iterator = decodeChunks(chunks, encoding)[Symbol.asyncIterator]();
+  // UTF-8 bytes go to csv-parse as they are (it decodes them, also across chunk boundaries, with U+FFFD for invalid
+  // bytes): the common case pays no second decode and re-encode. Other encodings are decoded to text first.
+  const pieces: AsyncIterable<Uint8Array | string> = encoding === "utf-8" ? chunks : decodeChunks(chunks, encoding);
+  const iterator = pieces[Symbol.asyncIterator]();
   // Enough of the file's start to sniff the delimiter from, however small the first pieces are.
-  let head = "";
+  const start: (Uint8Array | string)[] = [];
+  let startLength = 0;
   let ended = false;
-  while (head.length < SNIFF_CHARS) {
+  while (startLength < SNIFF_LENGTH) {
     const next = await iterator.next();
     if (next.done) {
       ended = true;
       break;
     }
-    head += next.value;
+    start.push(next.value);
+    startLength += next.value.length;
   }
-  if (head.length === 0) return;
+  if (startLength === 0) return;
+  const sample = start.every((p) => typeof p === "string")
+    ? start.join("")
+    : Buffer.concat(start as Uint8Array[]).toString("utf8");
   const parser = parse({
     bom: true,
-    delimiter: sniffDelimiter(head.slice(0, SNIFF_CHARS)),
+    delimiter: sniffDelimiter(sample.slice(0, SNIFF_LENGTH)),
     record_delimiter: ["\r\n", "\n", "\r"],
     relax_column_count: true,
     relax_quotes: true,
     max_record_size: MAX_RECORD_BYTES,
   });
   async function* source() {
-    yield head;
+    yield* start;
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
