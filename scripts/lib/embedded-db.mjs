@@ -2,7 +2,7 @@
 // Postgres wire protocol on a local port so Prisma, pg-boss and psql connect to it like to any server.
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { PGLiteSocketHandler, PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 /** Starts PGlite on `dataDir` (or in memory when null) and serves it on host:port (port 0 picks a free one). */
 export async function startEmbeddedDb({ dataDir, port = 0, host = "127.0.0.1", maxConnections = 64 }) {
@@ -63,8 +63,9 @@ function serialiseExchanges(queue) {
           item.reject(error);
           continue;
         }
-        noteStatement(item.handlerId, item.message);
-        open = ENDS_EXCHANGE.has(item.message[0]) ? null : item.handlerId;
+        const types = messageTypes(item.message);
+        for (const [type, start] of types) if (type === 0x50) noteStatement(item.handlerId, item.message, start);
+        open = ENDS_EXCHANGE.has(types.at(-1)?.[0] ?? 0) ? null : item.handlerId;
         this.lastHandlerId = item.handlerId;
         item.resolve(bytes);
       }
@@ -89,9 +90,9 @@ function serialiseExchanges(queue) {
  */
 const statements = new Map();
 
-function noteStatement(handlerId, message) {
-  if (message[0] !== 0x50 /* Parse */ || message[5] === 0 /* unnamed */) return;
-  const name = Buffer.from(message.subarray(5, message.indexOf(0, 5))).toString("utf8");
+function noteStatement(handlerId, message, start) {
+  if (message[start + 5] === 0 /* unnamed */) return;
+  const name = Buffer.from(message.subarray(start + 5, message.indexOf(0, start + 5))).toString("utf8");
   let names = statements.get(handlerId);
   if (!names) statements.set(handlerId, (names = new Set()));
   names.add(name);
@@ -110,3 +111,73 @@ function deallocate(queue, handlerId) {
     queue.enqueue(`closed-${handlerId}`, new Uint8Array(message), () => {}).catch(() => {});
   }
 }
+
+/** [type, offset] of each message in a buffer of whole messages; a startup message (no type byte) is type 0. */
+function messageTypes(buffer) {
+  if (buffer[0] === 0) return [[0, 0]];
+  const types = [];
+  for (
+    let i = 0;
+    i + 5 <= buffer.length;
+    i += 1 + Buffer.from(buffer.buffer, buffer.byteOffset + i + 1, 4).readInt32BE(0)
+  ) {
+    types.push([buffer[i], i]);
+  }
+  return types;
+}
+
+const STARTUP_PROTOCOL = 196608; // 3.0
+
+/**
+ * pglite-socket 0.2.17 hands PGlite one message at a time, waiting for each: an extended-protocol query (Parse, Bind,
+ * Describe, Execute, Sync, sent by pg in one write) costs five trips through the queue and into WebAssembly. PGlite
+ * runs a buffer of several messages in one call, so the messages a client sent together go as one item, cut after
+ * each Sync or simple Query (an exchange, see serialiseExchanges); a startup or Terminate message still goes alone,
+ * as PGlite recognises those by their first byte. Measured by bench/keyed-read-profile.ts.
+ */
+function batchMessages() {
+  PGLiteSocketHandler.prototype.handleData = async function handleData(data) {
+    if (!this.socket || !this.active) return 0;
+    this.messageBuffer = Buffer.concat([this.messageBuffer, data]);
+    let outgoing = 0;
+    let writeError;
+    const send = async (message) => {
+      await this.queryQueue.enqueue(this.id, new Uint8Array(message), (reply) => {
+        if (reply.length === 0 || !this.socket?.writable || !this.active) return;
+        this.socket.write(Buffer.from(reply), (error) => {
+          if (error) writeError = error;
+        });
+        outgoing += reply.length;
+      });
+      if (writeError) throw writeError;
+    };
+    let batch = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const message = Buffer.concat(batch);
+      batch = [];
+      await send(message);
+    };
+    while (this.messageBuffer.length > 0) {
+      if (this.handleSslRequest() || this.handleCancelRequest()) continue;
+      const buffer = this.messageBuffer;
+      const startup = buffer.length >= 8 && buffer.readInt32BE(4) === STARTUP_PROTOCOL;
+      const size = startup ? buffer.readInt32BE(0) : buffer.length >= 5 ? 1 + buffer.readInt32BE(1) : 0;
+      if (size === 0 || buffer.length < size) break;
+      const message = buffer.subarray(0, size);
+      this.messageBuffer = buffer.subarray(size);
+      if (!this.active || !this.socket) break;
+      if (startup || message[0] === 0x58 /* Terminate */) {
+        await flush();
+        await send(message);
+      } else {
+        batch.push(message);
+        if (message[0] === 0x53 /* Sync */ || message[0] === 0x51 /* Query */) await flush();
+      }
+    }
+    await flush();
+    this.dispatchEvent(new CustomEvent("data", { detail: { incoming: data.length, outgoing } }));
+    return outgoing;
+  };
+}
+batchMessages();
