@@ -1,5 +1,5 @@
-// How the fuzz test reports what it found: one example per distinct problem of an operation, with the request that
-// showed it (bodies cut to 300 characters) and how many cases showed the same.
+// How the fuzz test reports what it found: each distinct problem of an operation with the requests that showed it
+// (bodies cut to 300 characters) and how many cases showed the same.
 import type { Case } from "./cases";
 import type { Operation } from "./operations";
 
@@ -11,16 +11,22 @@ export function describeRequest(op: Operation, c: Case, url: string) {
   return `${op.method} ${cut(url)}${body}`;
 }
 
+/** One group per problem and kind of case, with up to three different requests that showed it. */
 export function report(failures: Failure[], reproduce: string) {
-  const groups = new Map<string, Failure & { count: number }>();
+  const groups = new Map<string, { problem: string; kind: string; count: number; examples: Failure[] }>();
   for (const f of failures) {
-    const key = f.problem.replace(/\d+/g, "#").slice(0, 90);
-    const g = groups.get(key);
-    if (g) g.count++;
-    else groups.set(key, { ...f, count: 1 });
+    const key = `${f.problem.replace(/\d+/g, "#").slice(0, 90)} ${f.kind}`;
+    const g = groups.get(key) ?? { problem: f.problem, kind: f.kind, count: 0, examples: [] };
+    g.count++;
+    if (g.examples.length < 3 && !g.examples.some((e) => e.request === f.request)) g.examples.push(f);
+    groups.set(key, g);
   }
   return [...groups.values()]
-    .map((g) => `- ${g.problem} [${g.kind}, ${g.count}×]\n    ${g.request}\n    → ${g.response}`)
+    .map(
+      (g) =>
+        `- ${g.problem} [${g.kind}, ${g.count}×]\n` +
+        g.examples.map((e) => `    ${e.request}\n    → ${e.response}`).join("\n"),
+    )
     .concat(reproduce)
     .join("\n");
 }
