@@ -46,8 +46,8 @@ async function seed(client, workspaceId) {
     [workspaceId, CONTACTS],
   );
   await q(
-    `INSERT INTO "ContactActivity" ("workspaceId", "contactId", type, data)
-     SELECT "workspaceId", id, 'subscribed', '{"source":"import"}' FROM "Contact" WHERE "workspaceId" = $1`,
+    `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, data)
+     SELECT gen_random_uuid(), "workspaceId", id, 'subscribed', '{"source":"import"}' FROM "Contact" WHERE "workspaceId" = $1`,
     [workspaceId],
   );
   // Tag churn: every contact tagged, then half of them untagged, then their names edited.
@@ -77,8 +77,8 @@ async function seed(client, workspaceId) {
   ).rows;
   for (let done = 0; done < EVENTS; done += 50_000) {
     await q(
-      `INSERT INTO "Event" ("workspaceId", type, payload)
-       SELECT $1, 'contact.created', jsonb_build_object('contactId', gen_random_uuid(), 'email', 'e' || g || '@example.com')
+      `INSERT INTO "Event" (id, "workspaceId", type, payload)
+       SELECT gen_random_uuid(), $1, 'contact.created', jsonb_build_object('contactId', gen_random_uuid(), 'email', 'e' || g || '@example.com')
          FROM generate_series(1, $2) g`,
       [workspaceId, Math.min(50_000, EVENTS - done)],
     );
