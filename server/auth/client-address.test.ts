@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, SHARED_ADDRESS_BUCKET, trustedProxyHops } from "./client-address";
+import { clientAddress, trustedProxyHops } from "./client-address";
 
 describe("trustedProxyHops", () => {
   it.each([
@@ -20,7 +20,7 @@ describe("clientAddress", () => {
   const xff = (value: string) => ({ "x-forwarded-for": value });
 
   it("ignores X-Forwarded-For unless a proxy is trusted, so a client cannot pick its own bucket", () => {
-    expect(clientAddress(xff("203.0.113.7"), 0)).toBe(SHARED_ADDRESS_BUCKET);
+    expect(clientAddress(xff("203.0.113.7"), 0)).toBe(null);
   });
 
   it("takes the entry the trusted proxy appended, not one the client forged before it", () => {
@@ -33,9 +33,9 @@ describe("clientAddress", () => {
     expect(clientAddress(xff("2001:db8::1"), 1)).toBe("2001:db8::1");
   });
 
-  it("falls back to the shared bucket for a missing or malformed header", () => {
-    expect(clientAddress({}, 1)).toBe(SHARED_ADDRESS_BUCKET);
-    expect(clientAddress(xff("not-an-ip"), 1)).toBe(SHARED_ADDRESS_BUCKET);
-    expect(clientAddress(xff("203.0.113.7"), 2)).toBe(SHARED_ADDRESS_BUCKET);
+  it("knows no address for a missing or malformed header", () => {
+    expect(clientAddress({}, 1)).toBe(null);
+    expect(clientAddress(xff("not-an-ip"), 1)).toBe(null);
+    expect(clientAddress(xff("203.0.113.7"), 2)).toBe(null);
   });
 });

@@ -8,7 +8,7 @@ import { startSession } from "@/server/services/sessions/start-session";
 import { findActiveSession } from "@/server/services/sessions/find-active-session";
 import { revokeSession } from "@/server/services/sessions/revoke-session";
 import { SESSION_MAX_AGE_MS } from "@/server/services/sessions/session-policy";
-import { clientAddress, SHARED_ADDRESS_BUCKET } from "./client-address";
+import { clientAddress } from "./client-address";
 
 /** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears the cookie. */
 class SessionEndedError extends Error {
@@ -41,7 +41,7 @@ export const authOptions: NextAuthOptions = {
           const userAgent = headers["user-agent"];
           return {
             ...user,
-            ipAddress: address === SHARED_ADDRESS_BUCKET ? undefined : address,
+            ipAddress: address ?? undefined,
             userAgent: typeof userAgent === "string" ? userAgent : undefined,
           };
         } catch (error) {

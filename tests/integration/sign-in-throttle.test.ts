@@ -25,7 +25,7 @@ async function makeUser() {
 const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 /** The outcome a person sees for one attempt: signed in, wrong credentials, or the throttling message. */
-async function attempt(email: string, password: string, clientAddress: string) {
+async function attempt(email: string, password: string, clientAddress: string | null) {
   try {
     return (await signInWithPassword({ email, password, clientAddress })) ? "signed in" : "wrong";
   } catch (error) {
@@ -92,6 +92,16 @@ describe("sign-in throttling per client address", () => {
     expect(await attempt(user.email, PASSWORD, address)).toBe(LOCKED_15);
     expect(await attempt(user.email, PASSWORD, randomAddress())).toBe("signed in");
   }, 60_000);
+
+  it("counts no address when none is known (no TRUST_PROXY): strangers' failures never lock anyone else out", async () => {
+    const user = await makeUser();
+    // 40 wrong guesses from unknown addresses against 40 other emails: each only counts for its own email.
+    for (let i = 0; i < 40; i++) expect(await attempt(`${randomUUID()}@x.test`, "guess", null)).toBe("wrong");
+    expect(await attempt(user.email, PASSWORD, null)).toBe("signed in");
+    expect(await db().signInThrottle.count({ where: { key: { startsWith: "address:" }, failures: { gte: 30 } } })).toBe(
+      0,
+    );
+  }, 120_000);
 });
 
 describe("sign-in throttling through next-auth", () => {

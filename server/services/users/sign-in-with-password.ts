@@ -15,12 +15,12 @@ const throttledMessage = (seconds: number) => {
 };
 
 /**
- * Email + password sign-in with throttling per account and per client address. Returns the user, or null for wrong
+ * Email + password sign-in with throttling per account and, when it is known, per client address. Returns the user, or null for wrong
  * credentials; throws RATE_LIMITED while a lock holds. Both answers are the same for an email without an account:
  * its key is counted and locked alike, and verifyCredentials spends a bcrypt compare on it.
  */
-export async function signInWithPassword(input: { email: unknown; password: unknown; clientAddress: string }) {
-  const keys = [addressKey(input.clientAddress)];
+export async function signInWithPassword(input: { email: unknown; password: unknown; clientAddress: string | null }) {
+  const keys = input.clientAddress ? [addressKey(input.clientAddress)] : [];
   if (typeof input.email === "string" && input.email.trim()) keys.unshift(accountKey(input.email));
   const locked = await signInLockSeconds(keys);
   if (locked > 0) throw new AppError("RATE_LIMITED", throttledMessage(locked));
