@@ -46,10 +46,10 @@ export async function writeImportBatch(batch: ImportBatch): Promise<boolean> {
         SELECT "processedRows", status::text AS status FROM "ContactImport" WHERE id = ${batch.importId}::uuid
            FOR UPDATE`;
       if (!current || current.status !== "running" || current.processedRows !== batch.checkpoint) return false;
-      const seen = await tx.contactImportEmail.findMany({
-        where: { importId: batch.importId, emailKey: { in: keys } },
-        select: { emailKey: true, line: true },
-      });
+      // Raw SQL with array parameters: one small statement each, however many rows the batch has.
+      const seen = await tx.$queryRaw<{ emailKey: string; line: number }[]>`
+        SELECT "emailKey", line FROM "ContactImportEmail"
+         WHERE "importId" = ${batch.importId}::uuid AND "emailKey" = ANY(${keys}::text[])`;
       const { rows, duplicates, firstLines, reapplied } = mergeDuplicateRows(
         valid,
         batch.updateExisting,
@@ -65,10 +65,11 @@ export async function writeImportBatch(batch: ImportBatch): Promise<boolean> {
       const report: ReportRow[] = [...invalid, ...duplicates.map((d) => ({ importId: batch.importId, ...d }))];
       if (report.length) await tx.contactImportError.createMany({ data: report, skipDuplicates: true });
       if (firstLines.size) {
-        await tx.contactImportEmail.createMany({
-          data: [...firstLines].map(([emailKey, line]) => ({ importId: batch.importId, emailKey, line })),
-          skipDuplicates: true,
-        });
+        await tx.$executeRaw`
+          INSERT INTO "ContactImportEmail" ("importId", "emailKey", line)
+          SELECT ${batch.importId}::uuid, key, line
+            FROM unnest(${[...firstLines.keys()]}::text[], ${[...firstLines.values()]}::int[]) AS t(key, line)
+              ON CONFLICT DO NOTHING`;
       }
       await tx.$executeRaw`
         UPDATE "ContactImport"
