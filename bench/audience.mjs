@@ -266,8 +266,8 @@ async function runRole(name) {
     const out = name === "prepare" ? await prepare(workspace.id) : await segment(workspace.id);
     console.log(JSON.stringify(out));
   } finally {
-    const { stopImportSender } = await import("../server/services/imports/enqueue-import.ts");
-    await stopImportSender();
+    const { stopJobSender } = await import("../server/jobs/enqueue.ts");
+    await stopJobSender();
     await disconnectDb();
   }
 }
