@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, startSendwell } from "./lib/server.mjs";
+import { ensureBuild, seedTagsWorkspace, startSendwell } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -132,16 +132,7 @@ ensureBuild();
 const server = await startSendwell({ port: 3200, env: { API_RATE_LIMIT: "1000000000" } });
 let client;
 try {
-  const slug = server.cli("workspace", "create", "--name", "Bench");
-  const key = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
-  for (let i = 0; i < 100; i++) {
-    const res = await fetch(`${server.base}/api/v1/tags`, {
-      method: "POST",
-      headers: { "X-API-Key": key, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: `Tag ${i}` }),
-    });
-    if (res.status !== 201) throw new Error(`seeding tags failed: ${res.status}`);
-  }
+  const { slug, key } = await seedTagsWorkspace(server);
   const fresh = await measure(server, key);
 
   const { url } = JSON.parse(readFileSync(path.join(server.dataDir, "embedded-db.json"), "utf8"));

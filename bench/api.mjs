@@ -4,7 +4,7 @@
 // for 10 s (bench/lib/fixed-rate.mjs).
 // Prints one JSON line. Targets (PostgreSQL): tags ≥ 0.5 × health throughput; tags p99 at 200 req/s < 20 ms.
 import autocannon from "autocannon";
-import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
+import { ensureBuild, freshServerDatabase, seedTagsWorkspace, startSendwell } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -18,16 +18,7 @@ function run(opts) {
 async function measure(label, databaseUrl) {
   const server = await startSendwell({ port: 3200, databaseUrl, env: { API_RATE_LIMIT: "1000000000" } });
   try {
-    const slug = server.cli("workspace", "create", "--name", "Bench");
-    const key = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
-    for (let i = 0; i < 100; i++) {
-      const res = await fetch(`${server.base}/api/v1/tags`, {
-        method: "POST",
-        headers: { "X-API-Key": key, "Content-Type": "application/json" },
-        body: JSON.stringify({ name: `Tag ${i}` }),
-      });
-      if (res.status !== 201) throw new Error(`seeding tags failed: ${res.status}`);
-    }
+    const { key } = await seedTagsWorkspace(server);
     const health = { url: `${server.base}/api/health` };
     const tags = { url: `${server.base}/api/v1/tags?limit=20`, headers: { "X-API-Key": key } };
     // Warm up both routes (JIT, connection pool) before measuring.

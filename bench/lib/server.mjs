@@ -100,3 +100,18 @@ export function ensureBuild() {
     if (build.status !== 0) throw new Error("next build failed");
   }
 }
+
+/** A workspace with a write key and 100 tags: what the keyed-read benchmarks list. */
+export async function seedTagsWorkspace(server) {
+  const slug = server.cli("workspace", "create", "--name", "Bench");
+  const key = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${server.base}/api/v1/tags`, {
+      method: "POST",
+      headers: { "X-API-Key": key, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: `Tag ${i}` }),
+    });
+    if (res.status !== 201) throw new Error(`seeding tags failed: ${res.status}`);
+  }
+  return { slug, key };
+}
