@@ -4,7 +4,11 @@ import type { JobDefinition } from "./job-definition";
 import { importContactsJob } from "./import-contacts";
 import { pruneWebhookHistoryJob } from "./prune-webhook-history";
 import { maintainEmbeddedDatabaseJob } from "./maintain-embedded-database";
+import { pruneSignInRecordsJob } from "./prune-sign-in-records";
 
-export type { JobDefinition };
-
-export const jobs: JobDefinition[] = [importContactsJob, pruneWebhookHistoryJob, maintainEmbeddedDatabaseJob];
+export const jobs: JobDefinition[] = [
+  importContactsJob,
+  pruneWebhookHistoryJob,
+  maintainEmbeddedDatabaseJob,
+  pruneSignInRecordsJob,
+];

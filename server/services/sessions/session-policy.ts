@@ -4,6 +4,8 @@
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+/** How long an ended session stays on record (for a "your sessions" list) before it is deleted. */
+export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The sliding expiry: idle limit from the last use, never beyond the absolute limit from sign-in. */
 export function sessionExpiry(createdAt: Date, lastSeenAt: Date): Date {

@@ -1,8 +1,5 @@
 import { db } from "@/server/db/client";
-import { sessionExpiry } from "./session-policy";
-
-/** How long an ended session stays on record (for a "your sessions" list) before a later sign-in deletes it. */
-const ENDED_SESSION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+import { ENDED_SESSION_RETENTION_MS, sessionExpiry } from "./session-policy";
 
 /** A new session row at sign-in; its id goes into the next-auth JWT. Client details are kept for "your sessions". */
 export async function startSession(input: { userId: string; ipAddress?: string | null; userAgent?: string | null }) {
