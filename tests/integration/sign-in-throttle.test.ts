@@ -22,7 +22,11 @@ async function makeUser() {
     select: { id: true, email: true },
   });
 }
-const randomAddress = () => `198.51.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+// IPv6 documentation addresses with 96 random bits: 198.51.x.y (65,536 of them) collided between tests once in CI.
+const randomAddress = () => {
+  const hex = randomUUID().replace(/-/g, "");
+  return `2001:db8:${hex.slice(0, 24).match(/.{4}/g)!.join(":")}`;
+};
 
 /** The outcome a person sees for one attempt: signed in, wrong credentials, or the throttling message. */
 async function attempt(email: string, password: string, clientAddress: string | null) {
