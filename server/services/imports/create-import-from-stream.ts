@@ -13,6 +13,7 @@ import type { ImportPreview } from "@/lib/schemas/imports";
 import { CsvFileError, readCsvRecords } from "./read-csv-records";
 import { readImportChunks } from "./read-import-chunks";
 import { previewRecords } from "./preview-records";
+import { peekStart } from "./peek-start";
 
 export const MAX_IMPORT_BYTES = 100 * 1024 * 1024;
 export const CHUNK_BYTES = 1024 * 1024;
@@ -31,7 +32,9 @@ export type CreateImportInput = {
 
 export async function createImportFromStream(input: CreateImportInput): Promise<ImportPreview> {
   const { workspaceId, filename, chunkBytes = CHUNK_BYTES, maxBytes = MAX_IMPORT_BYTES } = input;
-  const { head, pieces } = await peekHead(input.body, HEAD_BYTES);
+  const peeked = await peekStart(input.body, HEAD_BYTES, (piece) => piece.byteLength);
+  const head = Buffer.concat(peeked.start, peeked.size).subarray(0, HEAD_BYTES);
+  const pieces = peeked.whole;
   if (head.length === 0) throw new AppError("VALIDATION", "The file is empty.");
   const detected = detectEncoding(head);
   const reason = nonTextReason(head, new TextDecoder(detected).decode(head, { stream: true }), detected);
@@ -112,35 +115,4 @@ export async function createImportFromStream(input: CreateImportInput): Promise<
     if (error instanceof CsvFileError) throw new AppError("VALIDATION", error.message);
     throw error;
   }
-}
-
-/** The first `bytes` of a stream (fewer if it is shorter) and the whole stream again, head included. */
-async function peekHead(
-  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-  bytes: number,
-): Promise<{ head: Uint8Array; pieces: AsyncIterable<Uint8Array> }> {
-  const iterator = (Symbol.asyncIterator in body ? body[Symbol.asyncIterator]() : body[Symbol.iterator]()) as
-    AsyncIterator<Uint8Array> | Iterator<Uint8Array>;
-  const start: Uint8Array[] = [];
-  let startBytes = 0;
-  let ended = false;
-  while (startBytes < bytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    start.push(next.value);
-    startBytes += next.value.byteLength;
-  }
-  async function* pieces() {
-    try {
-      yield* start;
-      if (ended) return;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-    } finally {
-      if (!ended) await iterator.return?.();
-    }
-  }
-  return { head: Buffer.concat(start, startBytes).subarray(0, bytes), pieces: pieces() };
 }

@@ -6,6 +6,7 @@ import { Readable, pipeline } from "node:stream";
 import { parse, CsvError } from "csv-parse";
 import { sniffDelimiter } from "@/lib/csv/sniff-delimiter";
 import { decodeChunks, REPLACEMENT, type ImportEncoding } from "@/lib/csv/text-encoding";
+import { peekStart } from "./peek-start";
 
 /**
  * `line` is the 1-based line of the file where the record starts (quoted line breaks and blank lines count).
@@ -47,21 +48,9 @@ export async function* readCsvRecords(
   // UTF-8 bytes go to csv-parse as they are (it decodes them, also across chunk boundaries, with U+FFFD for invalid
   // bytes): the common case pays no second decode and re-encode. Other encodings are decoded to text first.
   const pieces: AsyncIterable<Uint8Array | string> = encoding === "utf-8" ? chunks : decodeChunks(chunks, encoding);
-  const iterator = pieces[Symbol.asyncIterator]();
   // Enough of the file's start to sniff the delimiter from, however small the first pieces are.
-  const start: (Uint8Array | string)[] = [];
-  let startLength = 0;
-  let ended = false;
-  while (startLength < SNIFF_LENGTH) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    start.push(next.value);
-    startLength += next.value.length;
-  }
-  if (startLength === 0) return;
+  const { start, size, whole, release } = await peekStart(pieces, SNIFF_LENGTH, (piece) => piece.length);
+  if (size === 0) return;
   const sample = start.every((p) => typeof p === "string")
     ? start.join("")
     : Buffer.concat(start as Uint8Array[]).toString("utf8");
@@ -73,13 +62,8 @@ export async function* readCsvRecords(
     relax_quotes: true,
     max_record_size: MAX_RECORD_BYTES,
   });
-  async function* source() {
-    yield* start;
-    if (ended) return;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-  }
   // pipeline() rather than pipe(): a failing source (database, upload aborted) must fail the parser too.
-  pipeline(Readable.from(source(), { objectMode: false }), parser, () => {});
+  pipeline(Readable.from(whole, { objectMode: false }), parser, () => {});
   let line = 1;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
@@ -93,7 +77,7 @@ export async function* readCsvRecords(
   } finally {
     // An early stop (the preview needs 11 records) must release the chunk source too.
     parser.destroy();
-    await iterator.return?.(undefined);
+    await release();
   }
 }
 
