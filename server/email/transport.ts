@@ -1,0 +1,54 @@
+// How email leaves Sendwell: one interface, three transports chosen by EMAIL_TRANSPORT (outbox, the default; resend;
+// smtp). The sender hands over batches of up to 100 rendered messages with one idempotency key per batch; a
+// transport either accepts the whole batch (returning each message's provider id, in order) or throws.
+export type EmailKind = "broadcast" | "test" | "transactional";
+
+export type OutgoingEmail = {
+  workspaceId: string;
+  kind: EmailKind;
+  broadcastId: string | null;
+  /** The BroadcastRecipient row (broadcast emails only): the outbox stores each recipient's message once. */
+  recipientId: bigint | null;
+  /** `"Name" <address>` or a bare address. */
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: Record<string, string>;
+};
+
+/** Accepted: one entry per message, in order (null where the transport has no message id). */
+export type BatchAccepted = { providerMessageIds: (string | null)[] };
+
+/** Worth trying again later (HTTP 429/5xx, SMTP 4xx such as 421/454, timeouts, refused connections). */
+export class TransientSendError extends Error {
+  constructor(
+    message: string,
+    /** The provider's Retry-After, when it gave one. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "TransientSendError";
+  }
+}
+
+/** Will never succeed as sent (e.g. the provider rejects the sender domain or an address): the batch fails. */
+export class PermanentSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentSendError";
+  }
+}
+
+export interface Transport {
+  readonly name: "outbox" | "resend" | "smtp";
+  /**
+   * Sends up to 100 messages. Called again with the same key and the same messages after a crash or a transient
+   * failure: transports that can (outbox, Resend) make the repeat a no-op.
+   */
+  sendBatch(emails: OutgoingEmail[], options: { idempotencyKey: string }): Promise<BatchAccepted>;
+  close?(): Promise<void>;
+}
