@@ -22,6 +22,9 @@ export type DeliveryListParams = {
   since: string;
 };
 
+export type OutboxListParams = { page: number; limit: number; search: string; kind: string };
+export type BroadcastListParams = { page: number; limit: number; search: string; status: string; archived: boolean };
+
 export const queryKeys = {
   tags: {
     all: (workspaceId: string) => ["workspace", workspaceId, "tags"] as const,
@@ -70,5 +73,20 @@ export const queryKeys = {
       [...queryKeys.webhooks.all(workspaceId), "deliveries", id] as const,
     deliveryList: (workspaceId: string, id: string, params: DeliveryListParams) =>
       [...queryKeys.webhooks.deliveries(workspaceId, id), params] as const,
+  },
+  outbox: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "outbox"] as const,
+    list: (workspaceId: string, params: OutboxListParams) =>
+      [...queryKeys.outbox.all(workspaceId), "list", params] as const,
+  },
+  broadcasts: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "broadcasts"] as const,
+    lists: (workspaceId: string) => [...queryKeys.broadcasts.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: BroadcastListParams) =>
+      [...queryKeys.broadcasts.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.broadcasts.all(workspaceId), "detail", id] as const,
+    stats: (workspaceId: string, id: string) => [...queryKeys.broadcasts.all(workspaceId), "stats", id] as const,
+    analytics: (workspaceId: string, id: string) =>
+      [...queryKeys.broadcasts.all(workspaceId), "analytics", id] as const,
   },
 };

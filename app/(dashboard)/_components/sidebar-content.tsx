@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
-import { FieldsIcon, FunnelIcon, UsersIcon, WebhookIcon } from "@/components/ui/icons";
+import { FieldsIcon, FunnelIcon, MailIcon, MailOpenIcon, UsersIcon, WebhookIcon } from "@/components/ui/icons";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
@@ -22,8 +22,10 @@ const main: NavItem[] = [
   { href: "/contacts", label: "Contacts", icon: <UsersIcon /> },
   { href: "/segments", label: "Segments", icon: <FunnelIcon /> },
   { href: "/tags", label: "Tags", icon: <TagIcon /> },
+  { href: "/outbox", label: "Outbox", icon: <MailIcon /> },
 ];
 const settings: NavItem[] = [
+  { href: "/settings/sending", label: "Sending", icon: <MailOpenIcon /> },
   { href: "/settings/custom-fields", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> },
   { href: "/settings/webhooks", label: "Webhooks", icon: <WebhookIcon /> },

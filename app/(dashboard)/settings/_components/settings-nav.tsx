@@ -5,6 +5,7 @@ import clsx from "clsx";
 
 // Grows with the settings that exist; nothing here may point at a page that is not built yet.
 const tabs = [
+  { href: "/settings/sending", label: "Sending" },
   { href: "/settings/custom-fields", label: "Custom fields" },
   { href: "/settings/api-keys", label: "API keys" },
   { href: "/settings/webhooks", label: "Webhooks" },

@@ -1,0 +1,32 @@
+import { OUTBOX_KINDS, type OutboxKind, type OutboxSummary } from "@/lib/schemas/outbox";
+
+export type OutboxSummaryRow = {
+  id: string;
+  kind: string;
+  fromAddress: string;
+  toAddress: string;
+  subject: string;
+  broadcastId: string | null;
+  broadcastName: string | null;
+  createdAt: Date;
+};
+
+/** The Outbox's columns, over alias m (OutboxMessage) and b (its broadcast, left-joined: tests have none). */
+export const outboxSummaryColumns = `m.id, m.kind, m."fromAddress", m."toAddress", m.subject, m."broadcastId",
+  b.name AS "broadcastName", m."createdAt"`;
+
+/** Kinds the transports may add later show as transactional rather than breaking the page. */
+const isKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly string[]).includes(kind);
+
+export function toOutboxSummary(row: OutboxSummaryRow): OutboxSummary {
+  return {
+    id: row.id,
+    kind: isKind(row.kind) ? row.kind : "transactional",
+    fromAddress: row.fromAddress,
+    toAddress: row.toAddress,
+    subject: row.subject,
+    broadcastId: row.broadcastId,
+    broadcastName: row.broadcastName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
