@@ -5,10 +5,12 @@ import { importContactsJob } from "./import-contacts";
 import { pruneWebhookHistoryJob } from "./prune-webhook-history";
 import { maintainEmbeddedDatabaseJob } from "./maintain-embedded-database";
 import { pruneSignInRecordsJob } from "./prune-sign-in-records";
+import { fanOutBroadcastJob } from "./fan-out-broadcast";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
   pruneWebhookHistoryJob,
   maintainEmbeddedDatabaseJob,
   pruneSignInRecordsJob,
+  fanOutBroadcastJob,
 ];

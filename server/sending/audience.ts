@@ -24,7 +24,12 @@ const ids = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is str
  * The audience condition. Segments and tags that no longer exist (deleted since the broadcast was saved) are a 422
  * pointing at the id, so a send never silently goes to fewer people than the marketer chose.
  */
-export async function audienceSql(spec: AudienceSpec, pointerPrefix = "#/audienceFilter"): Promise<Prisma.Sql> {
+export async function audienceSql(
+  spec: AudienceSpec,
+  pointerPrefix = "#/audienceFilter",
+  /** The fan-out passes true: a segment or tag deleted after the send was accepted just matches nobody. */
+  ignoreMissing = false,
+): Promise<Prisma.Sql> {
   const parts: Prisma.Sql[] = [sql`c."workspaceId" = ${spec.workspaceId}::uuid`, sql`c.status = 'subscribed'`];
   const filter = (spec.audienceFilter ?? {}) as Filter;
   const errors: FieldError[] = [];
@@ -80,7 +85,7 @@ export async function audienceSql(spec: AudienceSpec, pointerPrefix = "#/audienc
       WHERE r."broadcastId" = ${spec.resendOfId}::uuid AND r.status = 'sent' AND r."openedAt" IS NULL
         AND r."contactId" IS NOT NULL)`);
   }
-  if (errors.length)
+  if (errors.length && !ignoreMissing)
     throw new AppError("VALIDATION", "The broadcast's audience names records that do not exist.", errors);
   return sql`(${join(parts, " AND ")})`;
 }

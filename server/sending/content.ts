@@ -1,0 +1,124 @@
+// A broadcast's content as the sender uses it: compiled once per variant (React renders once per broadcast, never
+// per recipient), with the ids of its recorded links. Links are recorded (BroadcastLink) before the first batch, so
+// the click redirect only ever knows URLs that were in the email when it was sent.
+import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
+import { compileEmail, type CompiledEmail } from "@/emails/compile";
+import type { EmailContent } from "@/emails/compile";
+import type { Block, FooterStyles, Theme } from "@/lib/schemas/blocks";
+
+type Variant = { id: string; subject?: string | null; previewText?: string | null; blocks?: Block[] | null };
+
+type BroadcastForContent = {
+  subject: string | null;
+  previewText: string | null;
+  blocks: unknown;
+  theme: string;
+  footerStyles: unknown;
+  variants: unknown;
+  workspace: { name: string; postalAddress: string | null };
+};
+
+const contentSelect = {
+  subject: true,
+  previewText: true,
+  blocks: true,
+  theme: true,
+  footerStyles: true,
+  variants: true,
+  workspace: { select: { name: true, postalAddress: true } },
+} as const;
+
+function variantsOf(stored: unknown): Variant[] {
+  return Array.isArray(stored) ? (stored as Variant[]).filter((v) => v && typeof v.id === "string") : [];
+}
+
+/** What the renderer takes for the main content ("") or a variant (its subject, preview text and blocks if set). */
+export function broadcastContent(b: BroadcastForContent, variantId = ""): EmailContent {
+  const v = variantId ? variantsOf(b.variants).find((x) => x.id === variantId) : undefined;
+  return {
+    subject: v?.subject ?? b.subject ?? "",
+    previewText: v?.previewText ?? b.previewText ?? null,
+    blocks: (v?.blocks ?? b.blocks ?? []) as Block[],
+    theme: b.theme as Theme,
+    footerStyles: (b.footerStyles ?? {}) as FooterStyles,
+    workspace: b.workspace,
+  };
+}
+
+/** The content keys a broadcast is sent with: each variant's id, or "" without an A/B test. */
+function contentKeys(b: { variants: unknown }): string[] {
+  const ids = variantsOf(b.variants).map((v) => v.id);
+  return ids.length ? ids : [""];
+}
+
+/** Records every link of every variant (idempotent: a retried fan-out records nothing twice). */
+export async function recordLinks(broadcastId: string): Promise<void> {
+  const b = await db().broadcast.findUniqueOrThrow({ where: { id: broadcastId }, select: contentSelect });
+  const rows: { variantId: string; position: number; url: string }[] = [];
+  for (const key of contentKeys(b)) {
+    const compiled = await compileEmail(broadcastContent(b, key));
+    compiled.links.forEach((url, position) => rows.push({ variantId: key, position, url }));
+  }
+  if (rows.length === 0) return;
+  await sql(
+    `INSERT INTO "BroadcastLink" ("broadcastId", "variantId", position, url)
+     SELECT $1, x."variantId", x.position, x.url
+       FROM jsonb_to_recordset($2::jsonb) AS x("variantId" text, position int, url text)
+     ON CONFLICT ("broadcastId", "variantId", position) DO NOTHING`,
+    [broadcastId, JSON.stringify(rows)],
+  );
+}
+
+export type SendingContent = {
+  workspaceId: string;
+  from: string;
+  replyTo: string | null;
+  byVariant: Map<string, { compiled: CompiledEmail; linkIds: bigint[] }>;
+};
+
+// A sending broadcast cannot be edited, so its compiled content stays valid while it sends; entries are dropped
+// after a while so a long-lived worker does not keep every broadcast it ever sent.
+const cache = new Map<string, { at: number; content: Promise<SendingContent> }>();
+const CACHE_MS = 10 * 60_000;
+
+export function sendingContent(broadcastId: string): Promise<SendingContent> {
+  const now = Date.now();
+  for (const [id, entry] of cache) if (now - entry.at > CACHE_MS) cache.delete(id);
+  let entry = cache.get(broadcastId);
+  if (!entry) {
+    entry = { at: now, content: loadSendingContent(broadcastId) };
+    entry.content.catch(() => cache.delete(broadcastId));
+    cache.set(broadcastId, entry);
+  }
+  return entry.content;
+}
+
+async function loadSendingContent(broadcastId: string): Promise<SendingContent> {
+  const b = await db().broadcast.findUniqueOrThrow({
+    where: { id: broadcastId },
+    select: { ...contentSelect, workspaceId: true, fromName: true, fromEmail: true, replyTo: true },
+  });
+  const links = await db().broadcastLink.findMany({
+    where: { broadcastId },
+    select: { id: true, variantId: true, position: true },
+  });
+  const byVariant = new Map<string, { compiled: CompiledEmail; linkIds: bigint[] }>();
+  for (const key of contentKeys(b)) {
+    const compiled = await compileEmail(broadcastContent(b, key));
+    const ids = new Map(links.filter((l) => l.variantId === key).map((l) => [l.position, l.id]));
+    const linkIds = compiled.links.map((_, position) => {
+      const id = ids.get(position);
+      if (id === undefined) throw new Error(`Broadcast ${broadcastId}: link ${position} of "${key}" was not recorded.`);
+      return id;
+    });
+    byVariant.set(key, { compiled, linkIds });
+  }
+  return { workspaceId: b.workspaceId, from: formatFrom(b.fromName, b.fromEmail ?? ""), replyTo: b.replyTo, byVariant };
+}
+
+/** `"Name" <address>`, with the name's quotes and backslashes escaped (RFC 5322 quoted-string). */
+export function formatFrom(name: string | null, address: string): string {
+  if (!name) return address;
+  return `"${name.replace(/[\\"]/g, "\\$&").replace(/[\r\n]+/g, " ")}" <${address}>`;
+}

@@ -1,0 +1,100 @@
+// The outcome of one batch, written in one transaction that first takes the broadcast's row lock: counts, recipient
+// rows, the batch, contact activity, and the completion check. The lock orders concurrent batches of a broadcast,
+// so the last one to settle always sees every other batch settled and completes the broadcast (exactly once).
+import { sql, sqlTransaction, type Query } from "@/server/db/pool";
+import { completeIfDone } from "./complete";
+import type { ClaimedBatch } from "./claim-batches";
+
+export type SentRecipient = { id: bigint; providerMessageId: string | null; subject: string };
+export type SkippedRecipient = { id: bigint; reason: string };
+
+/** Locks the broadcast row and settles the batch if it is still pending; false if another worker already did. */
+async function settleBatch(query: Query, b: ClaimedBatch, status: "sent" | "failed", error: string | null) {
+  await query(`SELECT 1 FROM "Broadcast" WHERE id = $1 FOR UPDATE`, [b.broadcastId]);
+  const { rowCount } = await query(
+    `UPDATE "BroadcastBatch" SET status = $3::"BroadcastBatchStatus", "sentAt" = now(), "lastError" = $4
+      WHERE "broadcastId" = $1 AND "batchNo" = $2 AND status = 'pending'`,
+    [b.broadcastId, b.batchNo, status, error],
+  );
+  return rowCount === 1;
+}
+
+export async function recordBatchSent(
+  b: ClaimedBatch,
+  sent: SentRecipient[],
+  skipped: SkippedRecipient[],
+  options: { deliveredOnAccept: boolean },
+): Promise<boolean> {
+  return sqlTransaction(async (query) => {
+    if (!(await settleBatch(query, b, "sent", null))) return false;
+    if (sent.length) {
+      await query(
+        `UPDATE "BroadcastRecipient" r SET status = 'sent', "sentAt" = now(), "providerMessageId" = x.pid
+           FROM unnest($1::bigint[], $2::text[]) AS x(id, pid)
+          WHERE r.id = x.id AND r.status = 'queued'`,
+        [sent.map((s) => s.id.toString()), sent.map((s) => s.providerMessageId)],
+      );
+      await query(
+        `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data)
+         SELECT gen_random_uuid(), r."workspaceId", r."contactId", 'email.sent', r."broadcastId",
+                jsonb_build_object('subject', x.subject, 'variantId', r."variantId")
+           FROM unnest($1::bigint[], $2::text[]) AS x(id, subject)
+           JOIN "BroadcastRecipient" r ON r.id = x.id
+          WHERE r."contactId" IS NOT NULL`,
+        [sent.map((s) => s.id.toString()), sent.map((s) => s.subject)],
+      );
+      if (options.deliveredOnAccept) {
+        // The outbox (and an SMTP server that accepted the message) is as far as the message goes: delivered.
+        await query(
+          `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type)
+           SELECT $1, $2, x.id, 'delivered' FROM unnest($3::bigint[]) AS x(id)`,
+          [b.workspaceId, b.broadcastId, sent.map((s) => s.id.toString())],
+        );
+      }
+    }
+    if (skipped.length) await failRecipients(query, skipped);
+    await query(
+      `UPDATE "Broadcast" SET "sentCount" = "sentCount" + $2, "failedCount" = "failedCount" + $3, "updatedAt" = now()
+        WHERE id = $1`,
+      [b.broadcastId, sent.length, skipped.length],
+    );
+    await completeIfDone(b.broadcastId, query);
+    return true;
+  });
+}
+
+/** The batch will never go out (a permanent error, or its retries are spent): its queued recipients fail. */
+export async function recordBatchFailed(b: ClaimedBatch, error: string): Promise<boolean> {
+  return sqlTransaction(async (query) => {
+    if (!(await settleBatch(query, b, "failed", error))) return false;
+    const { rowCount } = await query(
+      `UPDATE "BroadcastRecipient" SET status = 'failed', error = $3
+        WHERE "broadcastId" = $1 AND "batchNo" = $2 AND status = 'queued'`,
+      [b.broadcastId, b.batchNo, error.slice(0, 1000)],
+    );
+    await query(`UPDATE "Broadcast" SET "failedCount" = "failedCount" + $2, "updatedAt" = now() WHERE id = $1`, [
+      b.broadcastId,
+      rowCount ?? 0,
+    ]);
+    await completeIfDone(b.broadcastId, query);
+    return true;
+  });
+}
+
+async function failRecipients(query: Query, skipped: SkippedRecipient[]) {
+  await query(
+    `UPDATE "BroadcastRecipient" r SET status = 'failed', error = x.reason
+       FROM unnest($1::bigint[], $2::text[]) AS x(id, reason)
+      WHERE r.id = x.id AND r.status = 'queued'`,
+    [skipped.map((s) => s.id.toString()), skipped.map((s) => s.reason)],
+  );
+}
+
+/** A transient failure: the batch is due again after `delayMs` (the lease it holds is replaced by the backoff). */
+export async function scheduleRetry(b: ClaimedBatch, delayMs: number, error: string): Promise<void> {
+  await sql(
+    `UPDATE "BroadcastBatch" SET "dueAt" = now() + $3::int * interval '1 millisecond', "lastError" = $4
+      WHERE "broadcastId" = $1 AND "batchNo" = $2 AND status = 'pending'`,
+    [b.broadcastId, b.batchNo, Math.round(delayMs), error.slice(0, 1000)],
+  );
+}

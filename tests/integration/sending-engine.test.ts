@@ -1,0 +1,329 @@
+// The sending engine against the real database and the real outbox transport: audience resolution, exactly-once
+// delivery (also with two engines on one broadcast), skips, pause/resume, transient and permanent failures, A/B
+// tests, subscriber time zones, the send rate and scheduled starts.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { stopJobSender } from "@/server/jobs/enqueue";
+import { sql } from "@/server/db/pool";
+import { outboxTransport } from "@/server/email/outbox-transport";
+import { PermanentSendError, TransientSendError } from "@/server/email/transport";
+import { createTag } from "@/server/services/tags/create-tag";
+import { createSegment } from "@/server/services/segments/create-segment";
+import { countAudience } from "@/server/sending/audience";
+import { pauseSending, resumeSending } from "@/server/sending/pause-resume";
+import { applyAbWinner } from "@/server/sending/ab-winner";
+import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
+import { instantInZone } from "@/server/sending/local-time";
+import type { Sender } from "@/server/sending/sender";
+import { makeWorkspace } from "../support/fixtures";
+import { eventually, sleep } from "../support/webhook-receiver";
+import {
+  counting,
+  makeBroadcast,
+  manyContacts,
+  recipientsOf,
+  seedContacts,
+  senderFor,
+  sendNow,
+  waitForStatus,
+} from "../support/sending";
+
+const senders: Sender[] = [];
+const run = (s: Sender) => (senders.push(s), s);
+beforeAll(() => {
+  process.env.SEND_POLL_INTERVAL = "20ms";
+  process.env.SEND_RETRY_BASE = "50ms";
+  process.env.SEND_SWEEP_INTERVAL = "100ms";
+});
+afterEach(async () => {
+  await Promise.all(senders.splice(0).map((s) => s.stop()));
+});
+afterAll(() => stopJobSender());
+
+const outboxOf = (broadcastId: string) =>
+  sql<{ toAddress: string; headers: Record<string, string>; html: string; subject: string }>(
+    `SELECT "toAddress", headers, html, subject FROM "OutboxMessage" WHERE "broadcastId" = $1`,
+    [broadcastId],
+  );
+
+describe("audience", () => {
+  it("takes subscribed contacts only, each once, by all, tags and segments", async () => {
+    const ws = await makeWorkspace();
+    const vip = await createTag({ workspaceId: ws.id, input: { name: "VIP" } });
+    const beta = await createTag({ workspaceId: ws.id, input: { name: "Beta" } });
+    await seedContacts(ws.id, manyContacts("plain", 5));
+    await seedContacts(ws.id, manyContacts("vip", 3), [vip.id]);
+    await seedContacts(ws.id, manyContacts("both", 2), [vip.id, beta.id]);
+    await seedContacts(
+      ws.id,
+      [
+        { email: "u@example.com", status: "unsubscribed" },
+        { email: "b@example.com", status: "bounced" },
+        { email: "c@example.com", status: "complained" },
+        { email: "p@example.com", status: "pending" },
+      ],
+      [vip.id],
+    );
+    const spec = (audienceType: "all" | "segments" | "tags", audienceFilter: unknown) => ({
+      workspaceId: ws.id,
+      audienceType,
+      audienceFilter,
+    });
+    expect(await countAudience(spec("all", {}))).toBe(10);
+    expect(await countAudience(spec("tags", { tagIds: [vip.id, beta.id] }))).toBe(5);
+    const hasVip = await createSegment({
+      workspaceId: ws.id,
+      input: { name: "VIPs", rules: { match: "all", conditions: [{ type: "tag", operator: "has", tagId: vip.id }] } },
+    });
+    const hasBeta = await createSegment({
+      workspaceId: ws.id,
+      input: { name: "Beta", rules: { match: "all", conditions: [{ type: "tag", operator: "has", tagId: beta.id }] } },
+    });
+    expect(await countAudience(spec("segments", { segmentIds: [hasVip.id, hasBeta.id] }))).toBe(5);
+    expect(await countAudience(spec("segments", { segmentIds: [hasVip.id], excludeSegmentIds: [hasBeta.id] }))).toBe(3);
+    expect(await countAudience(spec("segments", { segmentIds: [] }))).toBe(0);
+
+    const b = await makeBroadcast(ws.id, { audienceType: "tags", audienceFilter: { tagIds: [vip.id, beta.id] } });
+    await sendNow(b);
+    const rows = await recipientsOf(b.id);
+    expect(rows.map((r) => r.email).sort()).toEqual(
+      ["both0", "both1", "vip0", "vip1", "vip2"].map((p) => `${p}@example.com`),
+    );
+  });
+
+  it("names a deleted segment in a 422", async () => {
+    const ws = await makeWorkspace();
+    await expect(
+      countAudience({
+        workspaceId: ws.id,
+        audienceType: "segments",
+        audienceFilter: { segmentIds: ["00000000-0000-4000-8000-000000000000"] },
+      }),
+    ).rejects.toMatchObject({ code: "VALIDATION", errors: [{ pointer: "#/audienceFilter/segmentIds/0" }] });
+  });
+});
+
+describe("sending through the outbox", () => {
+  it("sends every recipient exactly once, completes the broadcast and records it", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("once", 250));
+    const b = await makeBroadcast(ws.id);
+    const out = counting(outboxTransport());
+    run(senderFor(ws.id, out.transport));
+    await sendNow(b);
+    await waitForStatus(b.id, "sent");
+
+    const sent = await db().broadcast.findUniqueOrThrow({ where: { id: b.id } });
+    expect(sent).toMatchObject({ sentCount: 250, failedCount: 0, recipientCount: 250 });
+    expect(out.calls).toHaveLength(3);
+    expect([...out.sends.values()].every((n) => n === 1)).toBe(true);
+    const outbox = await outboxOf(b.id);
+    expect(outbox).toHaveLength(250);
+    const one = outbox.find((m) => m.toAddress === "once7@example.com")!;
+    expect(one.subject).toBe("Hi F7");
+    expect(one.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(one.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/sendwell\.test\/u\/[0-9a-z]+\.[\w-]{16}\/one-click>$/);
+    expect(one.html).toMatch(/http:\/\/sendwell\.test\/t\/c\/\d+\/[0-9a-z]+\.[\w-]{16}/);
+    expect(one.html).not.toContain("https://example.com/news");
+    expect(one.html).toContain("1 Test Street, Testville");
+
+    const events = await sql<{ payload: { recipientCount: number } }>(
+      `SELECT payload FROM "Event" WHERE "workspaceId" = $1 AND type = 'broadcast.sent'`,
+      [ws.id],
+    );
+    expect(events).toEqual([{ payload: { broadcastId: b.id, recipientCount: 250 } }]);
+    const [activity] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "ContactActivity" WHERE "broadcastId" = $1 AND type = 'email.sent'`,
+      [b.id],
+    );
+    expect(activity!.n).toBe(250);
+  });
+
+  it("never double-sends with two engines on one broadcast", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("pair", 1200));
+    const b = await makeBroadcast(ws.id);
+    const out = counting(outboxTransport());
+    await sendNow(b);
+    run(senderFor(ws.id, out.transport));
+    run(senderFor(ws.id, out.transport));
+    await waitForStatus(b.id, "sent", 30_000);
+    expect(out.sends.size).toBe(1200);
+    expect([...out.sends.values()].every((n) => n === 1)).toBe(true);
+    expect(new Set(out.calls.map((c) => c.key)).size).toBe(out.calls.length);
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).sentCount).toBe(1200);
+  });
+
+  it("skips contacts that unsubscribed after the fan-out", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("skip", 5));
+    const b = await makeBroadcast(ws.id);
+    await sendNow(b);
+    await seedContacts(ws.id, [{ email: "skip2@example.com", status: "unsubscribed" }]);
+    run(senderFor(ws.id, outboxTransport()));
+    await waitForStatus(b.id, "sent");
+    const rows = await recipientsOf(b.id);
+    expect(rows.find((r) => r.email === "skip2@example.com")).toMatchObject({
+      status: "failed",
+      error: "skipped: contact unsubscribed",
+    });
+    expect(await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({
+      sentCount: 4,
+      failedCount: 1,
+    });
+    expect(await outboxOf(b.id)).toHaveLength(4);
+  });
+
+  it("pauses and resumes where it stopped", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("pause", 300));
+    const b = await makeBroadcast(ws.id);
+    await sendNow(b);
+    await pauseSending({ workspaceId: ws.id, broadcastId: b.id });
+    await expect(pauseSending({ workspaceId: ws.id, broadcastId: b.id })).rejects.toMatchObject({ code: "CONFLICT" });
+    const out = counting(outboxTransport());
+    run(senderFor(ws.id, out.transport));
+    await sleep(300);
+    expect(out.calls).toHaveLength(0);
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("sending");
+    await resumeSending({ workspaceId: ws.id, broadcastId: b.id });
+    await waitForStatus(b.id, "sent");
+    expect(out.sends.size).toBe(300);
+    await expect(resumeSending({ workspaceId: ws.id, broadcastId: b.id })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringContaining("`sent`"),
+    });
+  });
+
+  it("retries a transient failure under the same idempotency key and gives up on a permanent one", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("flaky", 200));
+    const b = await makeBroadcast(ws.id);
+    const out = counting(outboxTransport());
+    let transient = 2;
+    out.failWith((_, key) => {
+      if (key.endsWith(":0") && transient-- > 0) return new TransientSendError("429 slow down", 10);
+      if (key.endsWith(":1")) return new PermanentSendError("domain not verified");
+      return null;
+    });
+    run(senderFor(ws.id, out.transport));
+    await sendNow(b);
+    await waitForStatus(b.id, "sent");
+    expect(out.calls.filter((c) => c.key === `${b.id}:0`)).toHaveLength(3);
+    const after = await db().broadcast.findUniqueOrThrow({ where: { id: b.id } });
+    expect(after).toMatchObject({ sentCount: 100, failedCount: 100 });
+    const rows = await recipientsOf(b.id);
+    expect(rows.filter((r) => r.status === "failed").every((r) => r.error === "domain not verified")).toBe(true);
+    const batches = await sql<{ status: string; attempts: number }>(
+      `SELECT status, attempts FROM "BroadcastBatch" WHERE "broadcastId" = $1 ORDER BY "batchNo"`,
+      [b.id],
+    );
+    expect(batches).toEqual([
+      { status: "sent", attempts: 3 },
+      { status: "failed", attempts: 1 },
+    ]);
+  });
+});
+
+describe("A/B tests", () => {
+  it("sends the test split evenly, holds the rest, and sends the winner to them", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("ab", 1000));
+    const b = await makeBroadcast(ws.id, {
+      variants: [
+        { id: "a", subject: "Subject A" },
+        { id: "b", subject: "Subject B" },
+      ],
+      abTestPercent: 20,
+    });
+    run(senderFor(ws.id, outboxTransport()));
+    await sendNow(b);
+    const testDone = async () =>
+      (
+        await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "BroadcastBatch" WHERE "broadcastId" = $1 AND status = 'pending'`,
+          [b.id],
+        )
+      )[0]!.n === 0;
+    await eventually(testDone);
+    let rows = await recipientsOf(b.id);
+    const a = rows.filter((r) => r.variantId === "a").length;
+    const bb = rows.filter((r) => r.variantId === "b").length;
+    const held = rows.filter((r) => r.variantId === null).length;
+    expect(a + bb).toBeGreaterThan(120);
+    expect(a + bb).toBeLessThan(280);
+    expect(Math.abs(a - bb)).toBeLessThanOrEqual(1);
+    expect(held).toBe(1000 - a - bb);
+    expect((await outboxOf(b.id)).length).toBe(a + bb);
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("sending");
+
+    await expect(applyAbWinner({ workspaceId: ws.id, broadcastId: b.id, variantId: "c" })).rejects.toMatchObject({
+      code: "VALIDATION",
+      errors: [{ pointer: "#/variantId" }],
+    });
+    await applyAbWinner({ workspaceId: ws.id, broadcastId: b.id, variantId: "b" });
+    await waitForStatus(b.id, "sent");
+    rows = await recipientsOf(b.id);
+    expect(rows.filter((r) => r.variantId === "b")).toHaveLength(bb + held);
+    const outbox = await outboxOf(b.id);
+    expect(outbox).toHaveLength(1000);
+    expect(outbox.filter((m) => m.subject === "Subject B")).toHaveLength(bb + held);
+    await expect(applyAbWinner({ workspaceId: ws.id, broadcastId: b.id, variantId: "a" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+  });
+});
+
+describe("when it goes out", () => {
+  it("gives each zone's recipients their own moment in subscriber time-zone mode", async () => {
+    const ws = await makeWorkspace();
+    await db().workspace.update({ where: { id: ws.id }, data: { defaultTimezone: "Europe/Paris" } });
+    await seedContacts(ws.id, [
+      { email: "tokyo@example.com", timezone: "Asia/Tokyo" },
+      { email: "ny@example.com", timezone: "America/New_York" },
+      { email: "kolkata@example.com", timezone: "Asia/Kolkata" },
+      { email: "nozone@example.com" },
+    ]);
+    const localDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const b = await makeBroadcast(ws.id, { timezoneMode: "subscriber", localDate, localTime: "09:00" });
+    await sendNow(b);
+    const due = await sql<{ email: string; dueAt: Date }>(
+      `SELECT r.email, bb."dueAt" FROM "BroadcastRecipient" r
+         JOIN "BroadcastBatch" bb ON bb."broadcastId" = r."broadcastId" AND bb."batchNo" = r."batchNo"
+        WHERE r."broadcastId" = $1`,
+      [b.id],
+    );
+    const at = Object.fromEntries(due.map((d) => [d.email, d.dueAt.toISOString()]));
+    expect(at).toEqual({
+      "tokyo@example.com": instantInZone(localDate, "09:00", "Asia/Tokyo").toISOString(),
+      "ny@example.com": instantInZone(localDate, "09:00", "America/New_York").toISOString(),
+      "kolkata@example.com": instantInZone(localDate, "09:00", "Asia/Kolkata").toISOString(),
+      "nozone@example.com": instantInZone(localDate, "09:00", "Europe/Paris").toISOString(),
+    });
+  });
+
+  it("spaces batches by the workspace's send rate", async () => {
+    const ws = await makeWorkspace();
+    await db().workspace.update({ where: { id: ws.id }, data: { sendRatePerSecond: 50 } });
+    await seedContacts(ws.id, manyContacts("rate", 300));
+    const b = await makeBroadcast(ws.id);
+    await sendNow(b);
+    const batches = await sql<{ dueAt: Date }>(
+      `SELECT "dueAt" FROM "BroadcastBatch" WHERE "broadcastId" = $1 ORDER BY "batchNo"`,
+      [b.id],
+    );
+    const gaps = batches.slice(1).map((x, i) => x.dueAt.getTime() - batches[i]!.dueAt.getTime());
+    expect(gaps).toEqual([2000, 2000]);
+  });
+
+  it("starts a scheduled broadcast when its time comes, once", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("sched", 3));
+    const b = await makeBroadcast(ws.id, { status: "scheduled", scheduledAt: new Date(Date.now() - 1000) });
+    const later = await makeBroadcast(ws.id, { status: "scheduled", scheduledAt: new Date(Date.now() + 3_600_000) });
+    const [first, second] = await Promise.all([startDueBroadcasts([ws.id]), startDueBroadcasts([ws.id])]);
+    expect(first + second).toBe(1);
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("sending");
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: later.id } })).status).toBe("scheduled");
+  });
+});
