@@ -20,8 +20,17 @@ export type OutgoingEmail = {
   headers: Record<string, string>;
 };
 
-/** Accepted: one entry per message, in order (null where the transport has no message id). */
-export type BatchAccepted = { providerMessageIds: (string | null)[] };
+/**
+ * Accepted: one entry per message, in order (null where the transport has no message id, or the message failed).
+ * `failures` lists messages of an accepted batch that did not go out: SMTP answers each message on its own, so one
+ * refused recipient must not fail (or, worse, resend) the other 99. Never retry the whole batch for them (SMTP has
+ * no idempotency): retry the transient ones alone, mark the permanent ones failed. A batch of which no message went
+ * out is thrown instead (TransientSendError if any message may succeed later, PermanentSendError otherwise).
+ */
+export type BatchAccepted = { providerMessageIds: (string | null)[]; failures?: MessageFailure[] };
+
+/** A message of an accepted batch that was not sent: `index` into the batch. */
+export type MessageFailure = { index: number; error: TransientSendError | PermanentSendError };
 
 /** Worth trying again later (HTTP 429/5xx, SMTP 4xx such as 421/454, timeouts, refused connections). */
 export class TransientSendError extends Error {
