@@ -30,7 +30,7 @@ export async function closeTransport() {
   await t?.close?.();
 }
 
-export function transportFromEnv(env: NodeJS.ProcessEnv): Transport {
+export function transportFromEnv(env: Record<string, string | undefined>): Transport {
   const name = (env.EMAIL_TRANSPORT || "outbox").trim().toLowerCase();
   switch (name) {
     case "outbox":
