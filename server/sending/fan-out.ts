@@ -16,7 +16,8 @@ import { completeIfDone } from "./complete";
 import { instantInZone, isTimeZone } from "./local-time";
 import { reserveSendSlots } from "./send-rate";
 
-const CHUNK = Number(process.env.SEND_FANOUT_CHUNK || 10_000);
+/** Contacts per fan-out transaction (read on use, so tests can make chunks small). */
+const chunkSize = () => Number(process.env.SEND_FANOUT_CHUNK || 10_000);
 export const BATCH_SIZE = 100;
 
 type Cursor = { group: number; after: string | null; nextBatchNo: number; variantSeq: number };
@@ -59,21 +60,12 @@ export async function fanOut(broadcastId: string): Promise<void> {
     const groups = await sendGroups(b, where);
     const variants = variantIds(b.variants);
     const testPercent = variants.length ? Math.min(100, Math.max(1, b.abTestPercent ?? 100)) : 100;
-    let cursor: Cursor = readCursor(b.fanoutCursor);
-    while (cursor.group < groups.length) {
+    for (;;) {
       const next = await sqlTransaction((query) =>
-        writeChunk(query, {
-          broadcastId: b.id,
-          workspaceId: b.workspaceId,
-          where,
-          group: groups[cursor.group]!,
-          cursor,
-          variants,
-          testPercent,
-        }),
+        writeChunk(query, { broadcastId: b.id, workspaceId: b.workspaceId, where, groups, variants, testPercent }),
       );
       if (next === null) return; // no longer sending (cannot happen today: a sending broadcast only moves to sent)
-      cursor = next;
+      if (next.group >= groups.length) break;
     }
     await db().$executeRaw`
       UPDATE "Broadcast"
@@ -142,33 +134,37 @@ async function writeChunk(
     broadcastId: string;
     workspaceId: string;
     where: Prisma.Sql;
-    group: Group;
-    cursor: Cursor;
+    groups: Group[];
     variants: string[];
     testPercent: number;
   },
 ): Promise<Cursor | null> {
-  // The row lock orders this chunk with ab-winner: a winner chosen mid-fan-out applies to the chunks after it.
-  const { rows: locked } = await query<{ status: string; abWinner: string | null }>(
-    `SELECT status, "abWinner" FROM "Broadcast" WHERE id = $1 FOR UPDATE`,
+  // The row lock orders this chunk with ab-winner (a winner chosen mid-fan-out applies to the chunks after it) and
+  // with another run of this job (a duplicate delivery): the cursor is read under the lock, never from memory, so
+  // two runs take turns chunk by chunk and neither writes a chunk twice.
+  const { rows: locked } = await query<{ status: string; abWinner: string | null; fanoutCursor: unknown }>(
+    `SELECT status, "abWinner", "fanoutCursor" FROM "Broadcast" WHERE id = $1 FOR UPDATE`,
     [c.broadcastId],
   );
   if (locked[0]?.status !== "sending") return null;
   const winner = locked[0].abWinner;
+  const cursor = readCursor(locked[0].fanoutCursor);
+  const group = c.groups[cursor.group];
+  if (!group) return cursor;
   const holdout = c.variants.length > 0 && c.testPercent < 100;
-  const { zones, known } = c.group;
+  const { zones, known } = group;
   const zoneCondition =
     known === null
       ? Prisma.sql`TRUE`
-      : c.group.unzoned
+      : group.unzoned
         ? Prisma.sql`(c.timezone = ANY(${zones}::text[]) OR c.timezone IS NULL OR NOT (c.timezone = ANY(${known}::text[])))`
         : Prisma.sql`c.timezone = ANY(${zones}::text[])`;
   const statement = Prisma.sql`
     WITH picked AS (
       SELECT c.id, c.email FROM "Contact" c
-       WHERE ${c.where} AND ${zoneCondition} AND (${c.cursor.after}::uuid IS NULL OR c.id > ${c.cursor.after}::uuid)
+       WHERE ${c.where} AND ${zoneCondition} AND (${cursor.after}::uuid IS NULL OR c.id > ${cursor.after}::uuid)
        ORDER BY c.id
-       LIMIT ${CHUNK}
+       LIMIT ${chunkSize()}
     ), split AS (
       SELECT id, email,
              (${c.testPercent}::int >= 100 OR abs(hashtextextended(id::text, ${seedOf(c.broadcastId)}::bigint)) % 100 < ${c.testPercent}::int) AS in_test
@@ -183,8 +179,8 @@ async function writeChunk(
       SELECT ${c.broadcastId}::uuid, ${c.workspaceId}::uuid, id, email,
              CASE WHEN NOT in_test THEN ${winner}::text
                   WHEN ${c.variants.length}::int = 0 THEN NULL
-                  ELSE (${c.variants}::text[])[1 + ((${c.cursor.variantSeq}::bigint + rn - 1) % ${Math.max(1, c.variants.length)}::int)] END,
-             ${c.cursor.nextBatchNo}::int + CASE WHEN in_test THEN ((rn - 1) / ${BATCH_SIZE})::int
+                  ELSE (${c.variants}::text[])[1 + ((${cursor.variantSeq}::bigint + rn - 1) % ${Math.max(1, c.variants.length)}::int)] END,
+             ${cursor.nextBatchNo}::int + CASE WHEN in_test THEN ((rn - 1) / ${BATCH_SIZE})::int
                                                 ELSE ((test_n + ${BATCH_SIZE - 1}) / ${BATCH_SIZE} + (rn - 1) / ${BATCH_SIZE})::int END
         FROM numbered
       ON CONFLICT ("broadcastId", "contactId") DO NOTHING
@@ -208,7 +204,7 @@ async function writeChunk(
   const due = await reserveSendSlots(
     query,
     c.workspaceId,
-    c.group.dueAt,
+    group.dueAt,
     pending.map((x) => x.size),
   );
   const dueOf = new Map(pending.map((x, i) => [x.no, due[i]!]));
@@ -225,19 +221,19 @@ async function writeChunk(
           batches.map((x) => ({
             no: x.no,
             status: x.held ? "held" : "pending",
-            due: (dueOf.get(x.no) ?? c.group.dueAt).toISOString(),
+            due: (dueOf.get(x.no) ?? group.dueAt).toISOString(),
             size: x.size,
           })),
         ),
       ],
     );
   }
-  const done = r.picked < CHUNK;
+  const done = r.picked < chunkSize();
   const next: Cursor = {
-    group: done ? c.cursor.group + 1 : c.cursor.group,
+    group: done ? cursor.group + 1 : cursor.group,
     after: done ? null : r.last_id,
-    nextBatchNo: batches.length ? Math.max(...batches.map((x) => x.no)) + 1 : c.cursor.nextBatchNo,
-    variantSeq: c.cursor.variantSeq + r.tested,
+    nextBatchNo: batches.length ? Math.max(...batches.map((x) => x.no)) + 1 : cursor.nextBatchNo,
+    variantSeq: cursor.variantSeq + r.tested,
   };
   await query(`UPDATE "Broadcast" SET "fanoutCursor" = $2::jsonb WHERE id = $1`, [c.broadcastId, JSON.stringify(next)]);
   return next;

@@ -10,6 +10,8 @@ import { PermanentSendError, TransientSendError } from "@/server/email/transport
 import { createTag } from "@/server/services/tags/create-tag";
 import { createSegment } from "@/server/services/segments/create-segment";
 import { countAudience } from "@/server/sending/audience";
+import { fanOut } from "@/server/sending/fan-out";
+import { Prisma } from "@/server/db/generated/client";
 import { pauseSending, resumeSending } from "@/server/sending/pause-resume";
 import { applyAbWinner } from "@/server/sending/ab-winner";
 import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
@@ -34,6 +36,8 @@ beforeAll(() => {
   process.env.SEND_POLL_INTERVAL = "20ms";
   process.env.SEND_RETRY_BASE = "50ms";
   process.env.SEND_SWEEP_INTERVAL = "100ms";
+  // Chunks that end mid-batch: every fan-out below crosses chunk boundaries.
+  process.env.SEND_FANOUT_CHUNK = "150";
 });
 afterEach(async () => {
   await Promise.all(senders.splice(0).map((s) => s.stop()));
@@ -154,6 +158,27 @@ describe("sending through the outbox", () => {
     expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).sentCount).toBe(1200);
   });
 
+  it("writes each recipient once when the fan-out job runs twice at the same time", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("dup", 700));
+    const b = await makeBroadcast(ws.id);
+    await sendNow(b);
+    await db().$executeRaw`DELETE FROM "BroadcastRecipient" WHERE "broadcastId" = ${b.id}::uuid`;
+    await db().$executeRaw`DELETE FROM "BroadcastBatch" WHERE "broadcastId" = ${b.id}::uuid`;
+    await db().broadcast.update({ where: { id: b.id }, data: { fanoutCursor: Prisma.DbNull, fanoutDoneAt: null } });
+    await Promise.all([fanOut(b.id), fanOut(b.id)]);
+    const [check] = await sql<{ recipients: number; distinct: number; batched: number; mismatched: number }>(
+      `SELECT (SELECT count(*)::int FROM "BroadcastRecipient" WHERE "broadcastId" = $1) AS recipients,
+              (SELECT count(DISTINCT "contactId")::int FROM "BroadcastRecipient" WHERE "broadcastId" = $1) AS distinct,
+              (SELECT sum(size)::int FROM "BroadcastBatch" WHERE "broadcastId" = $1) AS batched,
+              (SELECT count(*)::int FROM "BroadcastBatch" bb WHERE bb."broadcastId" = $1 AND bb.size <>
+                 (SELECT count(*) FROM "BroadcastRecipient" r WHERE r."broadcastId" = $1 AND r."batchNo" = bb."batchNo")) AS mismatched`,
+      [b.id],
+    );
+    expect(check).toEqual({ recipients: 700, distinct: 700, batched: 700, mismatched: 0 });
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).recipientCount).toBe(700);
+  });
+
   it("skips contacts that unsubscribed after the fan-out", async () => {
     const ws = await makeWorkspace();
     await seedContacts(ws.id, manyContacts("skip", 5));
@@ -211,7 +236,8 @@ describe("sending through the outbox", () => {
     await waitForStatus(b.id, "sent");
     expect(out.calls.filter((c) => c.key === `${b.id}:0`)).toHaveLength(3);
     const after = await db().broadcast.findUniqueOrThrow({ where: { id: b.id } });
-    expect(after).toMatchObject({ sentCount: 100, failedCount: 100 });
+    // Chunks of 150 make batches of 100, 50 | 50: batch 1 (50 recipients) fails for good.
+    expect(after).toMatchObject({ sentCount: 150, failedCount: 50 });
     const rows = await recipientsOf(b.id);
     expect(rows.filter((r) => r.status === "failed").every((r) => r.error === "domain not verified")).toBe(true);
     const batches = await sql<{ status: string; attempts: number }>(
@@ -221,6 +247,7 @@ describe("sending through the outbox", () => {
     expect(batches).toEqual([
       { status: "sent", attempts: 3 },
       { status: "failed", attempts: 1 },
+      { status: "sent", attempts: 1 },
     ]);
   });
 });
@@ -313,7 +340,8 @@ describe("when it goes out", () => {
       [b.id],
     );
     const gaps = batches.slice(1).map((x, i) => x.dueAt.getTime() - batches[i]!.dueAt.getTime());
-    expect(gaps).toEqual([2000, 2000]);
+    // Batches of 100, 50 (chunk end), 100, 50 at 50 messages a second.
+    expect(gaps).toEqual([2000, 1000, 2000]);
   });
 
   it("starts a scheduled broadcast when its time comes, once", async () => {
