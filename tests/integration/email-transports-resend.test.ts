@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeResend, type FakeResend } from "../../scripts/fake-resend.mjs";
+import { resendTransport } from "@/server/email/resend-transport";
 import { transportFromEnv } from "@/server/email/transports";
 import { PermanentSendError, TransientSendError, type OutgoingEmail, type Transport } from "@/server/email/transport";
 
@@ -104,6 +105,24 @@ describe("resend transport", () => {
     } finally {
       fake.setLatency(0);
     }
+  });
+
+  it("an answer slower than the timeout is transient, and the retry with the same key does not send twice", async () => {
+    const impatient = resendTransport({ apiKey: API_KEY, baseUrl: fake.url, timeoutMs: 100 });
+    fake.setLatency(400);
+    const emails = batch(3);
+    try {
+      expect(await rejection(impatient.sendBatch(emails, { idempotencyKey: "b-10" }))).toBeInstanceOf(
+        TransientSendError,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the fake accepts the batch after its latency
+    } finally {
+      fake.setLatency(0);
+    }
+    expect(fake.emails).toHaveLength(3);
+    const retry = await impatient.sendBatch(emails, { idempotencyKey: "b-10" });
+    expect(retry.providerMessageIds).toEqual(fake.emails.map((e) => e.id));
+    expect(fake.emails).toHaveLength(3);
   });
 
   it("429 with Retry-After is transient and carries the wait", async () => {
