@@ -5,7 +5,6 @@
 // ("recipientId" is UNIQUE), and every row's id is derived from the batch's idempotency key and the message's place in
 // the batch, so a repeated test or transactional send (no recipient) lands on the same id. One INSERT … ON CONFLICT DO
 // NOTHING covers both; a repeat answers the ids of the rows stored the first time.
-import "server-only";
 import { createHash } from "node:crypto";
 import { sql } from "@/server/db/pool";
 import type { BatchAccepted, Transport } from "./transport";

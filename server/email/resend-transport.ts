@@ -13,7 +13,6 @@
 //   key would deliver every one of them twice. So it counts as accepted, with no ids (Resend does not tell them).
 //   Delivery webhooks still find the recipient through the `sendwell_recipient` tag.
 // - any other 4xx (validation, sender domain, API key) → PermanentSendError: repeating cannot help.
-import "server-only";
 import { Resend } from "resend";
 import {
   PermanentSendError,

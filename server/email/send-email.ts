@@ -1,6 +1,5 @@
 // One message through the process's transport: test sends of a broadcast, later double opt-in confirmations. Same
 // transport, same headers and the same error types as broadcast batches (a batch of one).
-import "server-only";
 import { randomUUID } from "node:crypto";
 import { transport } from "./transports";
 import type { OutgoingEmail } from "./transport";

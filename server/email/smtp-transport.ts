@@ -7,7 +7,6 @@
 // timeout) after the server accepted a message and before the sender recorded it; that message goes out again on
 // the retry. Each message's Message-ID is derived from the batch key and its place in the batch, so a repeat carries
 // the same Message-ID, which some mailbox providers use to drop the second copy (not a guarantee).
-import "server-only";
 import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
 import {

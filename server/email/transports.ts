@@ -1,7 +1,6 @@
 // The transport of this process, chosen by EMAIL_TRANSPORT (outbox, the default; resend; smtp) and built once: the SMTP
 // pool and the Resend client keep their connections between batches. A wrong setting fails at the first call with a
 // message naming the variable, so the worker can call `transport()` while starting and refuse to run.
-import "server-only";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
 import { smtpTransport } from "./smtp-transport";
