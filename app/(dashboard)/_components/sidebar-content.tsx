@@ -8,7 +8,15 @@ import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
-import { FieldsIcon, FunnelIcon, MailIcon, MailOpenIcon, UsersIcon, WebhookIcon } from "@/components/ui/icons";
+import {
+  FieldsIcon,
+  FunnelIcon,
+  MailIcon,
+  MailOpenIcon,
+  SendIcon,
+  UsersIcon,
+  WebhookIcon,
+} from "@/components/ui/icons";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
 export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
@@ -19,6 +27,7 @@ type NavItem = { href: string; label: string; icon: ReactNode };
 // Only sections that exist: a link that 404s is worse than a missing one.
 const main: NavItem[] = [
   { href: "/", label: "Overview", icon: <HomeIcon /> },
+  { href: "/broadcasts", label: "Broadcasts", icon: <SendIcon /> },
   { href: "/contacts", label: "Contacts", icon: <UsersIcon /> },
   { href: "/segments", label: "Segments", icon: <FunnelIcon /> },
   { href: "/tags", label: "Tags", icon: <TagIcon /> },

@@ -1,0 +1,185 @@
+"use client";
+import { useState } from "react";
+import Link from "next/link";
+import clsx from "clsx";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { BROADCAST_STATUSES, type Broadcast, type BroadcastStatus } from "@/lib/schemas/broadcasts";
+import { BROADCAST_STATUS_LABELS } from "@/components/broadcasts/status-badge";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon, SearchIcon, SendIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { PageFooter } from "@/components/ui/pagination";
+import { QueryErrorNotice } from "@/components/ui/query-error-notice";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, unwrap } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { listBroadcastsAction } from "../actions";
+import { BroadcastTable, type ListRates } from "./broadcast-table";
+import { useSetBroadcastArchived, type BroadcastPage } from "./use-broadcast-mutations";
+
+/** Sending broadcasts move their counters; the list follows while one is on screen. */
+const REFRESH_MS = 5_000;
+
+type ListData = { page: BroadcastPage; rates: ListRates };
+type Props = { workspaceId: string; initial: ListData };
+
+export function BroadcastsView({ workspaceId, initial }: Props) {
+  const toast = useToast();
+  const [status, setStatus] = useState<BroadcastStatus | "">("");
+  const [archived, setArchived] = useState(false);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(initial.page.limit);
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim());
+  const [confirm, setConfirm] = useState<Broadcast | null>(null);
+  const archive = useSetBroadcastArchived(workspaceId);
+
+  const params = { page, limit, search, status, archived };
+  const isInitial = page === 1 && limit === initial.page.limit && !search && !status && !archived;
+  const query = useQuery({
+    queryKey: queryKeys.broadcasts.list(workspaceId, params),
+    queryFn: async () =>
+      unwrap(
+        await listBroadcastsAction({
+          page: String(page),
+          limit: String(limit),
+          ...(search ? { search } : {}),
+          ...(status ? { status } : {}),
+          ...(archived ? { archived: "true" } : {}),
+        }),
+      ),
+    initialData: isInitial ? initial : undefined,
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.page.data.some((b) => b.status === "sending") ? REFRESH_MS : false),
+  });
+  const data = query.data ?? initial;
+  const rows = data.page;
+  if (rows.totalPages > 0 && page > rows.totalPages && !query.isPlaceholderData) setPage(rows.totalPages);
+  const filtered = Boolean(search || status);
+
+  const choose = (next: Partial<{ status: BroadcastStatus | ""; archived: boolean }>) => {
+    if (next.status !== undefined) setStatus(next.status);
+    if (next.archived !== undefined) setArchived(next.archived);
+    setPage(1);
+  };
+
+  const doArchive = (b: Broadcast) => {
+    setConfirm(null);
+    archive.mutate(
+      { id: b.id, archived: !b.archived },
+      {
+        onSuccess: () => toast.success(b.archived ? `“${b.name}” is back in the list.` : `“${b.name}” archived.`),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Broadcasts"
+        description="One email to an audience: write it, send or schedule it, and watch it land."
+        actions={
+          <Link href="/broadcasts/new" className={buttonClasses("primary")}>
+            <PlusIcon />
+            New broadcast
+          </Link>
+        }
+      />
+      <Card>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 pt-2">
+          <nav aria-label="Filter by status" className="-mb-px flex gap-5 overflow-x-auto">
+            {(["", ...BROADCAST_STATUSES] as const).map((s) => (
+              <button
+                key={s || "all"}
+                type="button"
+                aria-pressed={status === s}
+                onClick={() => choose({ status: s })}
+                className={clsx(
+                  "border-b-2 px-0.5 pt-1.5 pb-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
+                  status === s
+                    ? "border-brand-600 text-brand-700"
+                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
+                )}
+              >
+                {s ? BROADCAST_STATUS_LABELS[s] : "All"}
+              </button>
+            ))}
+          </nav>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-5 py-3">
+          <div className="relative w-full sm:w-72">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              type="search"
+              value={searchInput}
+              onChange={(e) => (setSearchInput(e.target.value), setPage(1))}
+              placeholder="Search name or subject…"
+              aria-label="Search broadcasts"
+              className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
+            />
+          </div>
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              checked={archived}
+              onChange={(e) => choose({ archived: e.target.checked })}
+              className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            />
+            Show archived
+          </label>
+          {query.isFetching && <Spinner className="text-slate-400" />}
+        </div>
+        <QueryErrorNotice query={query} />
+        {rows.data.length === 0 ? (
+          <EmptyState
+            icon={<SendIcon className="size-5" />}
+            title={
+              filtered || archived
+                ? archived
+                  ? "No archived broadcasts here"
+                  : "No broadcasts match"
+                : "No broadcasts yet"
+            }
+            description={
+              filtered || archived
+                ? "Try another status or search, or clear the filters."
+                : "Write your first broadcast: a subject, a sender and a few lines are enough to send."
+            }
+            action={
+              !filtered && !archived ? (
+                <Link href="/broadcasts/new" className={buttonClasses("primary")}>
+                  <PlusIcon />
+                  New broadcast
+                </Link>
+              ) : undefined
+            }
+          />
+        ) : (
+          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <BroadcastTable broadcasts={rows.data} rates={data.rates} onArchive={setConfirm} />
+          </div>
+        )}
+        <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
+      </Card>
+
+      <ConfirmDialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => confirm && doArchive(confirm)}
+        title={confirm?.archived ? `Unarchive “${confirm.name}”?` : `Archive “${confirm?.name ?? ""}”?`}
+        description={
+          confirm?.archived
+            ? "It moves back to the main list. Nothing else changes."
+            : "It leaves the main list (find it again with Show archived). Its status, schedule and statistics stay as they are; a scheduled broadcast still goes out."
+        }
+        confirmLabel={confirm?.archived ? "Unarchive" : "Archive"}
+      />
+    </>
+  );
+}
