@@ -51,6 +51,26 @@ export const webhookEventCatalog = {
     summary: "A broadcast finished sending.",
     data: z.object({ broadcastId, recipientCount: z.int().nonnegative() }),
   },
+  "email.delivered": {
+    summary: "The recipient's mail server accepted an email (reported by the email provider).",
+    data: z.object({ broadcastId, contactId: contactId.nullable(), email }),
+  },
+  "email.opened": {
+    summary:
+      "A recipient opened an email for the first time (once per recipient and broadcast). Opens by scanners and prefetching machines never count; Apple Mail Privacy Protection opens do, with class mpp.",
+    data: z.object({
+      broadcastId,
+      contactId: contactId.nullable(),
+      email,
+      class: z.enum(["human", "mpp"]).meta({
+        description: "human, or mpp when Apple Mail Privacy Protection's proxy fetched the pixel",
+      }),
+    }),
+  },
+  "email.clicked": {
+    summary: "A recipient clicked a link in an email (every human click; scanners' clicks are not sent).",
+    data: z.object({ broadcastId, contactId: contactId.nullable(), email, url: z.url() }),
+  },
   "email.bounced": {
     summary: "An email to a contact bounced.",
     data: z.object({

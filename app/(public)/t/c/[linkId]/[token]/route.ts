@@ -1,0 +1,11 @@
+// GET /t/c/{linkId}/{token} – click tracking: 302 to the link recorded at send time, 404 for anything else
+import { recordClick } from "@/server/tracking/record-hit";
+import { clickDestination } from "@/server/tracking/click-destination";
+import { linkNotFoundResponse, redirectResponse } from "@/server/tracking/public-responses";
+
+export async function GET(req: Request, ctx: { params: Promise<{ linkId: string; token: string }> }) {
+  const { linkId, token } = await ctx.params;
+  const target = await recordClick(linkId, token, req.headers.get("user-agent"));
+  const destination = target && clickDestination(target);
+  return destination ? redirectResponse(destination) : linkNotFoundResponse();
+}

@@ -1,0 +1,12 @@
+// GET /t/o/{token} – open-tracking pixel: always the GIF (even for a bad token), the open recorded when the token is good
+import { recordOpen } from "@/server/tracking/record-hit";
+import { pixelResponse } from "@/server/tracking/public-responses";
+
+export async function GET(req: Request, ctx: { params: Promise<{ token: string }> }) {
+  const { token } = await ctx.params;
+  // A failed write must not show a broken image in someone's inbox; it is logged and the pixel served.
+  await recordOpen(token, req.headers.get("user-agent")).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: "error", source: "tracking", hit: "open", error: String(error) })),
+  );
+  return pixelResponse();
+}

@@ -1,0 +1,36 @@
+// The bodies the public tracking endpoints answer with. They never say why a hit was refused: a forged token and an
+// unknown link look the same to whoever probes them.
+import "server-only";
+
+/** 1×1 transparent GIF (43 bytes). */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+// Every open must reach us: no browser, proxy or CDN may answer from a cache.
+const NO_STORE = {
+  "Cache-Control": "no-store, no-cache, must-revalidate, private, max-age=0",
+  Pragma: "no-cache",
+  Expires: "0",
+};
+
+export function pixelResponse(): Response {
+  return new Response(new Uint8Array(PIXEL), {
+    status: 200,
+    headers: { ...NO_STORE, "Content-Type": "image/gif", "Content-Length": String(PIXEL.length) },
+  });
+}
+
+export function redirectResponse(url: string): Response {
+  return new Response(null, { status: 302, headers: { ...NO_STORE, Location: url, "Referrer-Policy": "no-referrer" } });
+}
+
+export function linkNotFoundResponse(): Response {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<title>Link not found</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">' +
+    "<h1>Link not found</h1><p>This link is not valid. If you copied it from an email, check that the whole " +
+    "address was copied.</p></body></html>";
+  return new Response(html, {
+    status: 404,
+    headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "X-Robots-Tag": "noindex" },
+  });
+}

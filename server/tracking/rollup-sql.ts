@@ -1,0 +1,216 @@
+// The set-based statements of the tracking rollup (server/tracking/rollup.ts). Each takes the batch as a seq range
+// ($1 exclusive, $2 inclusive) of EmailEvent, read through its primary key, and applies all of it at once.
+import { PREFETCH_WINDOW_MS } from "./classify";
+
+/**
+ * The batch's events with their recipient, and the final class of each open and click: the class the endpoint gave
+ * from the user agent, made `machine` when the hit came within the prefetch window of the recipient's send (rule 4
+ * of classify.ts), or before the sender had even recorded the send.
+ */
+const EVENTS = `
+  ev AS (
+    SELECT e.seq, e."workspaceId", e."broadcastId", e."recipientId", e.type, e."linkId", e.device, e."bounceType",
+           e."createdAt", r."contactId", r.email, r."sentAt", r."clickedAt" AS "clickedBefore",
+           CASE WHEN e.class IS NULL OR e.class = 'machine' THEN e.class
+                WHEN r."sentAt" IS NULL AND r.status = 'queued' THEN 'machine'
+                WHEN e."createdAt" < r."sentAt" + interval '${PREFETCH_WINDOW_MS} milliseconds' THEN 'machine'
+                ELSE e.class END AS class
+      FROM "EmailEvent" e
+      JOIN "BroadcastRecipient" r ON r.id = e."recipientId"
+     WHERE e.seq > $1::bigint AND e.seq <= $2::bigint)`;
+
+/**
+ * Recipients' first-open/click/delivery/bounce/complaint fields and counters, the broadcasts' counters from the
+ * transitions (a recipient's first open counts once in uniqueOpens however many batches its opens span), and the
+ * timeline and Event log rows of those transitions. `old` reads the recipients as they were before `upd` (every part
+ * of one statement sees the same snapshot); only the rollup writes these fields, under the cursor's lock.
+ */
+export const APPLY_RECIPIENTS = `
+  WITH ${EVENTS},
+  agg AS (
+    SELECT "recipientId" AS id,
+           min("createdAt") FILTER (WHERE type = 'open' AND class <> 'machine') AS opened,
+           (array_agg(class ORDER BY seq) FILTER (WHERE type = 'open' AND class <> 'machine'))[1] AS open_class,
+           count(*) FILTER (WHERE type = 'open' AND class <> 'machine') AS opens,
+           count(*) FILTER (WHERE type = 'open' AND class = 'machine') AS machine_opens,
+           count(*) FILTER (WHERE type = 'open' AND class = 'mpp') AS mpp_opens,
+           min("createdAt") FILTER (WHERE type = 'click' AND class <> 'machine') AS clicked,
+           count(*) FILTER (WHERE type = 'click' AND class <> 'machine') AS clicks,
+           min("createdAt") FILTER (WHERE type = 'delivered') AS delivered,
+           min("createdAt") FILTER (WHERE type = 'bounced') AS bounced,
+           max("createdAt") FILTER (WHERE type = 'bounced') AS last_bounce,
+           coalesce(bool_or(type = 'bounced' AND "bounceType" = 'hard'), false) AS hard,
+           min("createdAt") FILTER (WHERE type = 'complained') AS complained
+      FROM ev GROUP BY "recipientId"
+  ),
+  old AS (
+    SELECT r.id, r."workspaceId", r."broadcastId", r."contactId", r.email, r."openedAt", r."mppOpenCount",
+           r."clickedAt", r."deliveredAt", r."bouncedAt", r."bounceType", r."complainedAt"
+      FROM "BroadcastRecipient" r JOIN agg USING (id)
+  ),
+  upd AS (
+    UPDATE "BroadcastRecipient" r
+       SET "openedAt" = coalesce(r."openedAt", a.opened),
+           "openCount" = r."openCount" + a.opens,
+           "machineOpenCount" = r."machineOpenCount" + a.machine_opens,
+           "mppOpenCount" = r."mppOpenCount" + a.mpp_opens,
+           "clickedAt" = coalesce(r."clickedAt", a.clicked),
+           "clickCount" = r."clickCount" + a.clicks,
+           "deliveredAt" = coalesce(r."deliveredAt", a.delivered),
+           "bouncedAt" = coalesce(r."bouncedAt", a.bounced),
+           "bounceType" = CASE WHEN a.hard THEN 'hard'
+                               WHEN a.bounced IS NOT NULL THEN coalesce(r."bounceType", 'soft')
+                               ELSE r."bounceType" END,
+           "complainedAt" = coalesce(r."complainedAt", a.complained)
+      FROM agg a
+     WHERE r.id = a.id
+    RETURNING r.id, r."bounceType"
+  ),
+  t AS (
+    SELECT o.id, o."workspaceId", o."broadcastId", o."contactId", o.email, a.opened, a.open_class, a.delivered,
+           a.complained, coalesce(a.last_bounce, a.bounced) AS bounced_at,
+           (o."openedAt" IS NULL AND a.opened IS NOT NULL) AS new_open,
+           (o."mppOpenCount" = 0 AND a.mpp_opens > 0) AS new_mpp,
+           (o."clickedAt" IS NULL AND a.clicked IS NOT NULL) AS new_click,
+           (o."deliveredAt" IS NULL AND a.delivered IS NOT NULL) AS new_delivered,
+           (o."bouncedAt" IS NULL AND a.bounced IS NOT NULL) AS new_bounce,
+           (o."complainedAt" IS NULL AND a.complained IS NOT NULL) AS new_complaint,
+           o."bounceType" AS old_bounce_type, u."bounceType" AS bounce_type
+      FROM old o JOIN agg a USING (id) JOIN upd u USING (id)
+  ),
+  per_event AS (
+    SELECT "broadcastId",
+           count(*) FILTER (WHERE type = 'open') AS total_opens,
+           count(*) FILTER (WHERE type = 'open' AND class = 'machine') AS machine_opens,
+           count(*) FILTER (WHERE type = 'click' AND class <> 'machine') AS total_clicks,
+           count(*) FILTER (WHERE type = 'unsubscribed') AS unsubscribed
+      FROM ev GROUP BY "broadcastId"
+  ),
+  per_recipient AS (
+    SELECT "broadcastId",
+           count(*) FILTER (WHERE new_delivered) AS delivered,
+           count(*) FILTER (WHERE new_open) AS unique_opens,
+           count(*) FILTER (WHERE new_mpp) AS mpp_affected,
+           count(*) FILTER (WHERE new_click) AS clicked,
+           count(*) FILTER (WHERE new_bounce) AS bounced,
+           -- bounced = hard + soft: a soft bounce later followed by a hard one moves from soft to hard.
+           count(*) FILTER (WHERE bounce_type = 'hard' AND old_bounce_type IS DISTINCT FROM 'hard') AS hard,
+           count(*) FILTER (WHERE bounce_type = 'soft' AND old_bounce_type IS NULL)
+             - count(*) FILTER (WHERE bounce_type = 'hard' AND old_bounce_type = 'soft') AS soft,
+           count(*) FILTER (WHERE new_complaint) AS complained
+      FROM t GROUP BY "broadcastId"
+  ),
+  stats AS (
+    INSERT INTO "BroadcastStats" AS s ("broadcastId", delivered, "uniqueOpens", "totalOpens", "machineOpens",
+                "mppAffected", clicked, "totalClicks", bounced, "hardBounces", "softBounces", complained, unsubscribed)
+    SELECT e."broadcastId", coalesce(r.delivered, 0), coalesce(r.unique_opens, 0), e.total_opens, e.machine_opens,
+           coalesce(r.mpp_affected, 0), coalesce(r.clicked, 0), e.total_clicks, coalesce(r.bounced, 0),
+           coalesce(r.hard, 0), coalesce(r.soft, 0), coalesce(r.complained, 0), e.unsubscribed
+      FROM per_event e LEFT JOIN per_recipient r USING ("broadcastId")
+    ON CONFLICT ("broadcastId") DO UPDATE SET
+           delivered = s.delivered + excluded.delivered,
+           "uniqueOpens" = s."uniqueOpens" + excluded."uniqueOpens",
+           "totalOpens" = s."totalOpens" + excluded."totalOpens",
+           "machineOpens" = s."machineOpens" + excluded."machineOpens",
+           "mppAffected" = s."mppAffected" + excluded."mppAffected",
+           clicked = s.clicked + excluded.clicked,
+           "totalClicks" = s."totalClicks" + excluded."totalClicks",
+           bounced = s.bounced + excluded.bounced,
+           "hardBounces" = s."hardBounces" + excluded."hardBounces",
+           "softBounces" = s."softBounces" + excluded."softBounces",
+           complained = s.complained + excluded.complained,
+           unsubscribed = s.unsubscribed + excluded.unsubscribed
+  ),
+  happened AS (
+    SELECT t.*, x.type, x.data, x.at
+      FROM t CROSS JOIN LATERAL (VALUES
+        ('email.delivered', t.new_delivered, '{}'::jsonb, t.delivered),
+        ('email.opened', t.new_open, jsonb_build_object('class', t.open_class), t.opened),
+        ('email.bounced', t.new_bounce OR (t.bounce_type = 'hard' AND t.old_bounce_type = 'soft'),
+           jsonb_build_object('bounceType', t.bounce_type), t.bounced_at),
+        ('email.complained', t.new_complaint, '{}'::jsonb, t.complained)
+      ) AS x(type, yes, data, at)
+     WHERE x.yes
+  ),
+  activities AS (
+    INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data, "createdAt")
+    SELECT gen_random_uuid(), "workspaceId", "contactId", type, "broadcastId", data, at
+      FROM happened WHERE "contactId" IS NOT NULL
+     ORDER BY at, id
+  ),
+  events AS (
+    INSERT INTO "Event" (id, "workspaceId", type, payload)
+    SELECT gen_random_uuid(), "workspaceId", type,
+           jsonb_build_object('broadcastId', "broadcastId", 'contactId', "contactId", 'email', email) || data
+      FROM happened
+     ORDER BY at, id
+  )
+  SELECT count(*)::int AS recipients FROM t`;
+
+/**
+ * Human clicks: link totals and unique clicks, clicks by device, one timeline row and one Event per click. A click
+ * is unique for its (recipient, link) when it is the first in the batch and the contact's timeline has no earlier
+ * click on that link (an indexed read per clicking contact). A recipient whose contact was erased has no timeline:
+ * its click is unique only if it is the recipient's first click of the broadcast. Runs before APPLY_RECIPIENTS, so
+ * "clickedBefore" is the recipient as it was before this batch.
+ */
+export const APPLY_CLICKS = `
+  WITH ${EVENTS},
+  clicks AS (
+    SELECT ev.*, l.url FROM ev JOIN "BroadcastLink" l ON l.id = ev."linkId"
+     WHERE ev.type = 'click' AND ev.class <> 'machine'
+  ),
+  firsts AS (
+    SELECT DISTINCT ON ("recipientId", "linkId") seq FROM clicks ORDER BY "recipientId", "linkId", seq
+  ),
+  flagged AS (
+    SELECT c.*,
+           c.seq IN (SELECT seq FROM firsts) AND CASE
+             WHEN c."contactId" IS NULL THEN c."clickedBefore" IS NULL
+             ELSE NOT EXISTS (
+               SELECT 1 FROM "ContactActivity" a
+                WHERE a."contactId" = c."contactId" AND a.type = 'email.clicked'
+                  AND a."broadcastId" = c."broadcastId" AND a.data->>'linkId' = c."linkId"::text)
+           END AS is_unique
+      FROM clicks c
+  ),
+  links AS (
+    UPDATE "BroadcastLink" l
+       SET "totalClicks" = l."totalClicks" + x.total, "uniqueClicks" = l."uniqueClicks" + x.uniq
+      FROM (SELECT "linkId", count(*) AS total, count(*) FILTER (WHERE is_unique) AS uniq
+              FROM flagged GROUP BY "linkId") x
+     WHERE l.id = x."linkId"
+  ),
+  devices AS (
+    INSERT INTO "BroadcastDeviceStats" AS d ("broadcastId", device, clicks)
+    SELECT "broadcastId", coalesce(device, 'Other'), count(*) FROM clicks GROUP BY 1, 2
+    ON CONFLICT ("broadcastId", device) DO UPDATE SET clicks = d.clicks + excluded.clicks
+  ),
+  activities AS (
+    INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data, "createdAt")
+    SELECT gen_random_uuid(), "workspaceId", "contactId", 'email.clicked', "broadcastId",
+           jsonb_build_object('url', url, 'linkId', "linkId"::text), "createdAt"
+      FROM clicks WHERE "contactId" IS NOT NULL
+     ORDER BY seq
+  ),
+  events AS (
+    INSERT INTO "Event" (id, "workspaceId", type, payload)
+    SELECT gen_random_uuid(), "workspaceId", 'email.clicked',
+           jsonb_build_object('broadcastId', "broadcastId", 'contactId', "contactId", 'email', email, 'url', url)
+      FROM clicks
+     ORDER BY seq
+  )
+  SELECT count(*)::int AS clicks FROM clicks`;
+
+/** Human opens and clicks by whole hours between the recipient's send and the hit (engagementOverTime). */
+export const APPLY_HOURLY = `
+  WITH ${EVENTS}
+  INSERT INTO "BroadcastHourlyStats" AS h ("broadcastId", "hoursAfterSend", opens, clicks)
+  SELECT "broadcastId",
+         greatest(0, floor(extract(epoch FROM ("createdAt" - coalesce("sentAt", "createdAt"))) / 3600))::int,
+         count(*) FILTER (WHERE type = 'open'), count(*) FILTER (WHERE type = 'click')
+    FROM ev
+   WHERE type IN ('open', 'click') AND class <> 'machine'
+   GROUP BY 1, 2
+  ON CONFLICT ("broadcastId", "hoursAfterSend") DO UPDATE
+     SET opens = h.opens + excluded.opens, clicks = h.clicks + excluded.clicks`;

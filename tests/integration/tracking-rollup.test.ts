@@ -1,0 +1,182 @@
+// The tracking rollup: a scripted set of hits through the real public endpoints, then the counts it must produce
+// on recipients, BroadcastStats, hourly/device/link rollups, contact timelines and the Event log.
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "@/server/db/pool";
+import { applyNextEvents } from "@/server/tracking/rollup";
+import { makeWorkspace } from "../support/fixtures";
+import { makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
+import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
+import { GET as clickLink } from "@/app/(public)/t/c/[linkId]/[token]/route";
+
+const HUMAN =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const MPP = "Mozilla/5.0";
+const SCANNER = "Mimecast-URL-Protect/1.0";
+
+export async function open(token: string, ua: string) {
+  const res = await openPixel(new Request(`http://sendwell.test/t/o/${token}`, { headers: { "user-agent": ua } }), {
+    params: Promise.resolve({ token }),
+  });
+  return res;
+}
+
+export async function click(linkId: bigint | string, token: string, ua: string) {
+  return clickLink(new Request(`http://sendwell.test/t/c/${linkId}/${token}`, { headers: { "user-agent": ua } }), {
+    params: Promise.resolve({ linkId: String(linkId), token }),
+  });
+}
+
+/** Applies every event recorded so far (other test files may add theirs meanwhile; they are applied too). */
+export async function drain() {
+  for (let i = 0; i < 100; i++) {
+    const r = await applyNextEvents();
+    if (r.busy) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
+    if (!r.full) {
+      const [left] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "EmailEvent" WHERE seq > (SELECT "lastSeq" FROM "EmailEventCursor" WHERE id = 1)`,
+        [],
+      );
+      if (left!.n === 0) return;
+    }
+  }
+  throw new Error("the rollup did not catch up");
+}
+
+const statsOf = async (broadcastId: string) =>
+  (await sql(`SELECT * FROM "BroadcastStats" WHERE "broadcastId" = $1`, [broadcastId]))[0];
+
+describe("tracking rollup", () => {
+  let b: SentBroadcast;
+  let workspaceId: string;
+
+  beforeAll(async () => {
+    workspaceId = (await makeWorkspace()).id;
+    b = await makeSentBroadcast({ workspaceId, count: 4 });
+    const [r0, r1, r2, r3] = b.recipients as [SentBroadcast["recipients"][number], ...SentBroadcast["recipients"]];
+    const [a, bLink] = b.links as [SentBroadcast["links"][number], SentBroadcast["links"][number]];
+    // r0: a person opens twice (one batch), then again after the first rollup, and clicks link a twice and b once.
+    await open(r0.token, HUMAN);
+    await open(r0.token, HUMAN);
+    // r1: Apple MPP opens it, then the person clicks on a desktop.
+    await open(r1!.token, MPP);
+    // r2: only a scanner, which opens and clicks.
+    await open(r2!.token, SCANNER);
+    await click(a.id, r2!.token, SCANNER);
+    await drain();
+    await open(r0.token, DESKTOP);
+    await click(a.id, r0.token, HUMAN);
+    await click(a.id, r0.token, HUMAN);
+    await click(bLink.id, r0.token, HUMAN);
+    await drain();
+    await click(a.id, r0.token, DESKTOP);
+    await click(a.id, r1!.token, DESKTOP);
+    // r3: nothing at all.
+    void r3;
+    await drain();
+  });
+
+  it("counts unique, total, machine and MPP opens, and human clicks, in BroadcastStats", async () => {
+    expect(await statsOf(b.id)).toMatchObject({
+      uniqueOpens: 2, // r0 and r1 (MPP counts as an open); the scanner's does not
+      totalOpens: 5,
+      machineOpens: 1,
+      mppAffected: 1,
+      clicked: 2, // r0 and r1
+      totalClicks: 5, // the scanner's click is not one
+      delivered: 0,
+      bounced: 0,
+      unsubscribed: 0,
+    });
+  });
+
+  it("sets recipients' first open and click and their counters", async () => {
+    const rows = await sql<{
+      id: string;
+      openedAt: Date | null;
+      openCount: number;
+      machineOpenCount: number;
+      mppOpenCount: number;
+      clickedAt: Date | null;
+      clickCount: number;
+    }>(
+      `SELECT id, "openedAt", "openCount", "machineOpenCount", "mppOpenCount", "clickedAt", "clickCount"
+         FROM "BroadcastRecipient" WHERE "broadcastId" = $1 ORDER BY id`,
+      [b.id],
+    );
+    expect(
+      rows.map(({ id: _id, openedAt, clickedAt, ...r }) => ({ ...r, opened: !!openedAt, clicked: !!clickedAt })),
+    ).toEqual([
+      { openCount: 3, machineOpenCount: 0, mppOpenCount: 0, clickCount: 4, opened: true, clicked: true },
+      { openCount: 1, machineOpenCount: 0, mppOpenCount: 1, clickCount: 1, opened: true, clicked: true },
+      { openCount: 0, machineOpenCount: 1, mppOpenCount: 0, clickCount: 0, opened: false, clicked: false },
+      { openCount: 0, machineOpenCount: 0, mppOpenCount: 0, clickCount: 0, opened: false, clicked: false },
+    ]);
+  });
+
+  it("counts link clicks, unique per recipient and link across batches", async () => {
+    const links = await sql<{ url: string; totalClicks: number; uniqueClicks: number }>(
+      `SELECT url, "totalClicks", "uniqueClicks" FROM "BroadcastLink" WHERE "broadcastId" = $1 ORDER BY position`,
+      [b.id],
+    );
+    expect(links).toEqual([
+      { url: "https://example.com/a", totalClicks: 4, uniqueClicks: 2 },
+      { url: "https://example.com/b", totalClicks: 1, uniqueClicks: 1 },
+    ]);
+  });
+
+  it("counts human clicks by device and human engagement by hour after the send", async () => {
+    const devices = await sql(
+      `SELECT device, clicks FROM "BroadcastDeviceStats" WHERE "broadcastId" = $1 ORDER BY device`,
+      [b.id],
+    );
+    expect(devices).toEqual([
+      { device: "Desktop", clicks: 2 },
+      { device: "Mobile", clicks: 3 },
+    ]);
+    const hours = await sql(
+      `SELECT "hoursAfterSend", opens, clicks FROM "BroadcastHourlyStats" WHERE "broadcastId" = $1`,
+      [b.id],
+    );
+    // Sent an hour ago (tests/support/broadcast-rows.ts): every hit lands in hour 1.
+    expect(hours).toEqual([{ hoursAfterSend: 1, opens: 4, clicks: 5 }]);
+  });
+
+  it("writes the first open and every human click to the contact's timeline and the Event log", async () => {
+    const r0 = b.recipients[0]!;
+    const activity = await sql<{ type: string; data: Record<string, unknown> }>(
+      `SELECT type, data FROM "ContactActivity" WHERE "contactId" = $1 AND "broadcastId" = $2 ORDER BY seq`,
+      [r0.contactId, b.id],
+    );
+    expect(activity.map((a) => a.type).sort()).toEqual([
+      "email.clicked",
+      "email.clicked",
+      "email.clicked",
+      "email.clicked",
+      "email.opened",
+    ]);
+    expect(activity.find((a) => a.type === "email.opened")?.data).toEqual({ class: "human" });
+    const events = await sql<{ type: string; n: number }>(
+      `SELECT type, count(*)::int AS n FROM "Event" WHERE "workspaceId" = $1 AND type LIKE 'email.%' GROUP BY type ORDER BY type`,
+      [workspaceId],
+    );
+    expect(events).toEqual([
+      { type: "email.clicked", n: 5 },
+      { type: "email.opened", n: 2 },
+    ]);
+    const [opened] = await sql<{ payload: Record<string, unknown> }>(
+      `SELECT payload FROM "Event" WHERE "workspaceId" = $1 AND type = 'email.opened' AND payload->>'contactId' = $2`,
+      [workspaceId, b.recipients[1]!.contactId],
+    );
+    expect(opened?.payload).toEqual({
+      broadcastId: b.id,
+      contactId: b.recipients[1]!.contactId,
+      email: b.recipients[1]!.email,
+      class: "mpp",
+    });
+  });
+});
