@@ -23,7 +23,11 @@ export async function recordBatchSent(
   b: ClaimedBatch,
   sent: SentRecipient[],
   skipped: SkippedRecipient[],
-  options: { deliveredOnAccept: boolean },
+  options: {
+    deliveredOnAccept: boolean;
+    /** Messages of an accepted batch that were refused for a while (SMTP 4xx): a batch of their own, due later. */
+    retry?: { ids: bigint[]; delayMs: number; error: string };
+  },
 ): Promise<boolean> {
   return sqlTransaction(async (query) => {
     if (!(await settleBatch(query, b, "sent", null))) return false;
@@ -53,6 +57,7 @@ export async function recordBatchSent(
       }
     }
     if (skipped.length) await failRecipients(query, skipped);
+    if (options.retry?.ids.length) await splitOff(query, b, options.retry);
     await query(
       `UPDATE "Broadcast" SET "sentCount" = "sentCount" + $2, "failedCount" = "failedCount" + $3, "updatedAt" = now()
         WHERE id = $1`,
@@ -79,6 +84,24 @@ export async function recordBatchFailed(b: ClaimedBatch, error: string): Promise
     await completeIfDone(b.broadcastId, query);
     return true;
   });
+}
+
+/**
+ * Moves recipients into a new batch of their own, due after `delayMs`. Its number is negative (below every other),
+ * so it can never collide with the fan-out's numbering, which may still be running.
+ */
+async function splitOff(query: Query, b: ClaimedBatch, retry: { ids: bigint[]; delayMs: number; error: string }) {
+  const { rows } = await query<{ no: number }>(
+    `INSERT INTO "BroadcastBatch" ("broadcastId", "batchNo", "workspaceId", status, "dueAt", size, "lastError")
+     SELECT $1, least(0, min("batchNo")) - 1, $2, 'pending', now() + $3::int * interval '1 millisecond', $4, $5
+       FROM "BroadcastBatch" WHERE "broadcastId" = $1
+     RETURNING "batchNo" AS no`,
+    [b.broadcastId, b.workspaceId, Math.round(retry.delayMs), retry.ids.length, retry.error.slice(0, 1000)],
+  );
+  await query(`UPDATE "BroadcastRecipient" SET "batchNo" = $2 WHERE id = ANY($1::bigint[]) AND status = 'queued'`, [
+    retry.ids.map(String),
+    rows[0]!.no,
+  ]);
 }
 
 async function failRecipients(query: Query, skipped: SkippedRecipient[]) {

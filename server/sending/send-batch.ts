@@ -88,11 +88,33 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
       ? await transport.sendBatch(emails, { idempotencyKey: `${b.broadcastId}:${b.batchNo}` })
       : { providerMessageIds: [] };
     emails = []; // the messages can be large: let them go before the recording round trip
+    // Per-message refusals (SMTP answers each message on its own): permanent ones fail, transient ones are retried
+    // as a batch of their own. Never the whole batch again: the others went out, and SMTP has no idempotency key.
+    const refused = new Map((accepted.failures ?? []).map((f) => [f.index, f.error]));
+    const later = sendable.filter((_, i) => refused.get(i) instanceof TransientSendError);
+    const firstLater = refused.get(sendable.indexOf(later[0]!));
     const recorded = await recordBatchSent(
       b,
-      sendable.map((s, i) => ({ ...s, providerMessageId: accepted.providerMessageIds[i] ?? null })),
-      skipped,
-      { deliveredOnAccept: transport.name !== "resend" },
+      sendable.flatMap((s, i) =>
+        refused.has(i) ? [] : [{ ...s, providerMessageId: accepted.providerMessageIds[i] ?? null }],
+      ),
+      [
+        ...skipped,
+        ...sendable.flatMap((s, i) => {
+          const e = refused.get(i);
+          return e instanceof PermanentSendError ? [{ id: s.id, reason: e.message }] : [];
+        }),
+      ],
+      {
+        deliveredOnAccept: transport.name !== "resend",
+        retry: later.length
+          ? {
+              ids: later.map((s) => s.id),
+              delayMs: retryDelayMs(1, (firstLater as TransientSendError | undefined)?.retryAfterMs),
+              error: firstLater?.message ?? "refused for now",
+            }
+          : undefined,
+      },
     );
     sendable = [];
     return recorded ? "sent" : "lost";

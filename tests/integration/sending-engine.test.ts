@@ -250,6 +250,42 @@ describe("sending through the outbox", () => {
       { status: "sent", attempts: 1 },
     ]);
   });
+
+  it("fails a message refused for good and retries one refused for now on its own (SMTP's per-message answers)", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("permsg", 10));
+    const b = await makeBroadcast(ws.id);
+    const out = counting(outboxTransport());
+    let busy = 2;
+    out.refuseWith((e) => {
+      if (e.to === "permsg3@example.com") return new PermanentSendError("550 mailbox unavailable");
+      if (e.to === "permsg5@example.com" && busy-- > 0) return new TransientSendError("451 try again later");
+      return null;
+    });
+    run(senderFor(ws.id, out.transport));
+    await sendNow(b);
+    await waitForStatus(b.id, "sent");
+    expect(await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({
+      sentCount: 9,
+      failedCount: 1,
+    });
+    expect(out.sends.get("permsg5@example.com")).toBe(1);
+    expect(out.sends.get("permsg0@example.com")).toBe(1);
+    expect(out.sends.has("permsg3@example.com")).toBe(false);
+    const batches = await sql<{ batchNo: number; status: string; size: number }>(
+      `SELECT "batchNo", status, size FROM "BroadcastBatch" WHERE "broadcastId" = $1 ORDER BY "batchNo"`,
+      [b.id],
+    );
+    expect(batches).toEqual([
+      { batchNo: -2, status: "sent", size: 1 },
+      { batchNo: -1, status: "sent", size: 1 },
+      { batchNo: 0, status: "sent", size: 10 },
+    ]);
+    expect((await recipientsOf(b.id)).find((r) => r.email === "permsg3@example.com")).toMatchObject({
+      status: "failed",
+      error: "550 mailbox unavailable",
+    });
+  });
 });
 
 describe("A/B tests", () => {

@@ -7,7 +7,13 @@ import { fanOut } from "@/server/sending/fan-out";
 import { startSender, type Sender } from "@/server/sending/sender";
 import { startSending } from "@/server/sending/start-sending";
 import { countAudience } from "@/server/sending/audience";
-import type { Transport, OutgoingEmail, BatchAccepted } from "@/server/email/transport";
+import {
+  PermanentSendError,
+  TransientSendError,
+  type Transport,
+  type OutgoingEmail,
+  type BatchAccepted,
+} from "@/server/email/transport";
 import { eventually } from "./webhook-receiver";
 
 export type ContactSeed = {
@@ -74,18 +80,33 @@ export function counting(inner: Transport) {
   const sends = new Map<string, number>();
   const calls: { key: string; size: number }[] = [];
   let fail: ((emails: OutgoingEmail[], key: string) => Error | null) | null = null;
+  let refuse: ((email: OutgoingEmail) => TransientSendError | PermanentSendError | null) | null = null;
   const t: Transport = {
     name: inner.name,
     async sendBatch(emails, options): Promise<BatchAccepted> {
       calls.push({ key: options.idempotencyKey, size: emails.length });
       const error = fail?.(emails, options.idempotencyKey);
       if (error) throw error;
-      const accepted = await inner.sendBatch(emails, options);
-      for (const e of emails) sends.set(e.to, (sends.get(e.to) ?? 0) + 1);
-      return accepted;
+      // Per-message refusals, as SMTP gives them: the refused messages do not reach the inner transport.
+      const refusals = emails.map((e) => refuse?.(e) ?? null);
+      const passed = emails.filter((_, i) => !refusals[i]);
+      const accepted = await inner.sendBatch(passed, options);
+      for (const e of passed) sends.set(e.to, (sends.get(e.to) ?? 0) + 1);
+      if (!refusals.some(Boolean)) return accepted;
+      let k = 0;
+      return {
+        providerMessageIds: emails.map((_, i) => (refusals[i] ? null : (accepted.providerMessageIds[k++] ?? null))),
+        failures: refusals.flatMap((error, index) => (error ? [{ index, error }] : [])),
+      };
     },
   };
-  return { transport: t, sends, calls, failWith: (f: typeof fail) => (fail = f) };
+  return {
+    transport: t,
+    sends,
+    calls,
+    failWith: (f: typeof fail) => (fail = f),
+    refuseWith: (f: typeof refuse) => (refuse = f),
+  };
 }
 
 export const recipientsOf = (broadcastId: string) =>
