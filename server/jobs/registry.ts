@@ -5,6 +5,8 @@ import { importContactsJob } from "./import-contacts";
 import { pruneWebhookHistoryJob } from "./prune-webhook-history";
 import { maintainEmbeddedDatabaseJob } from "./maintain-embedded-database";
 import { pruneSignInRecordsJob } from "./prune-sign-in-records";
+import { sendTestEmailJob } from "./send-test-email";
+import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys";
 import { fanOutBroadcastJob } from "./fan-out-broadcast";
 
 export const jobs: JobDefinition[] = [
@@ -13,4 +15,6 @@ export const jobs: JobDefinition[] = [
   maintainEmbeddedDatabaseJob,
   pruneSignInRecordsJob,
   fanOutBroadcastJob,
+  sendTestEmailJob,
+  pruneIdempotencyKeysJob,
 ];

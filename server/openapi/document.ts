@@ -7,6 +7,8 @@ import { registerSegments } from "./segments";
 import { registerContacts } from "./contacts";
 import { registerCustomFields } from "./custom-fields";
 import { registerWebhooks, webhooksTag } from "./webhooks";
+import { broadcastsTag, registerBroadcasts } from "./broadcasts";
+import { registerBroadcastAnalytics } from "./broadcast-analytics";
 
 const resources = [
   registerTags,
@@ -15,6 +17,8 @@ const resources = [
   registerCustomFields,
   registerContactExports,
   registerWebhooks,
+  registerBroadcasts,
+  registerBroadcastAnalytics,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
@@ -55,7 +59,7 @@ export function openApiDocument() {
       ].join("\n"),
     },
     servers: [{ url: appUrl() }],
-    tags: [webhooksTag],
+    tags: [webhooksTag, broadcastsTag],
     security: [{ ApiKey: [] }],
   });
   return cached;

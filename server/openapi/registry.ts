@@ -33,6 +33,8 @@ export type Operation = {
   tag: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
+  /** Request headers the operation reads beyond X-API-Key (e.g. Idempotency-Key). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /** Success status and schema; `null` schema for an empty body (204). */
   success: { status: number; description: string; schema: z.ZodType | null; mediaType?: string };
@@ -89,6 +91,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
     request: {
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
+      ...(op.headers ? { headers: op.headers } : {}),
       ...(op.body ? { body: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
     },
     responses,

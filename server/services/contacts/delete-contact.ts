@@ -16,6 +16,7 @@ export async function deleteContact({ workspaceId, contactId }: { workspaceId: s
  *   keep their counts; every other activity row (form data, field values, tags) is deleted;
  * - the email is removed from the payloads of this contact's earlier contact.* events, which would otherwise keep
  *   it in the event log forever;
+ * - broadcast recipient rows lose their address (their counts stay);
  * - tag links go with the row (the trigger keeps tag counts exact); contact.deleted carries only the id.
  */
 async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] }) {
@@ -35,6 +36,8 @@ async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId
      WHERE "workspaceId" = ${workspaceId}::uuid
        AND type IN ('contact.created', 'contact.updated', 'contact.unsubscribed')
        AND payload->>'contactId' = ANY(${ids}::text[])`;
+  // Broadcast recipient rows stay for the statistics (contactId becomes null with the contact); the address goes.
+  await tx.$executeRaw`UPDATE "BroadcastRecipient" SET email = '' WHERE "contactId" = ANY(${ids}::uuid[])`;
   await tx.$executeRaw`DELETE FROM "Contact" WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${ids}::uuid[])`;
   await recordEvents(
     tx,

@@ -1,0 +1,48 @@
+import { db } from "@/server/db/client";
+import { AppError, type FieldError } from "@/server/errors";
+import { jobTransaction } from "@/server/jobs/enqueue";
+import { sendTestEmailJob } from "@/server/jobs/send-test-email";
+import type { TestBroadcast } from "@/lib/schemas/broadcasts";
+import { loadBroadcast } from "./broadcast-record";
+import { missingContent } from "./readiness";
+
+/**
+ * Queues a test of the broadcast to up to 5 addresses, in any status. The worker renders and sends it
+ * (deliverTestEmail); nothing here touches the audience, recipients or statistics. Checked now so the caller hears
+ * about a missing subject, sender or content, an unknown contact or variant, instead of a job failing quietly.
+ */
+export async function sendTestBroadcast({
+  workspaceId,
+  broadcastId,
+  input,
+}: {
+  workspaceId: string;
+  broadcastId: string;
+  input: TestBroadcast;
+}): Promise<{ message: string; emails: string[] }> {
+  const b = await loadBroadcast(workspaceId, broadcastId);
+  const errors: FieldError[] = missingContent(b);
+  if (input.contactId) {
+    const contact = await db().contact.findFirst({ where: { id: input.contactId, workspaceId }, select: { id: true } });
+    if (!contact) errors.push({ pointer: "#/contactId", detail: "No contact with this id exists in this workspace." });
+  }
+  if (input.variantId) {
+    const ids = Array.isArray(b.variants) ? (b.variants as { id: string }[]).map((v) => v.id) : [];
+    if (!ids.includes(input.variantId))
+      errors.push({ pointer: "#/variantId", detail: "Not a variant of this broadcast." });
+  }
+  if (errors.length) {
+    const list = errors.map((e) => e.detail.replace(/\.$/, "")).join("; ");
+    throw new AppError("VALIDATION", `Cannot send a test of this broadcast: ${list}.`, errors);
+  }
+  await jobTransaction([sendTestEmailJob], (_query, enqueue) =>
+    enqueue(sendTestEmailJob, {
+      workspaceId,
+      broadcastId,
+      emails: input.emails,
+      contactId: input.contactId ?? null,
+      variantId: input.variantId ?? null,
+    }),
+  );
+  return { message: `Test email queued for ${input.emails.join(", ")}.`, emails: input.emails };
+}

@@ -1,0 +1,36 @@
+import { db } from "@/server/db/client";
+import type { Broadcast, UpdateBroadcast } from "@/lib/schemas/broadcasts";
+import { broadcastSelect, loadBroadcast, refusedMove, stateConflict, toBroadcast } from "./broadcast-record";
+import { checkReadiness } from "./readiness";
+import { writeFields } from "./write-fields";
+
+const EDITABLE = ["draft", "scheduled"] as const;
+
+/**
+ * Edits a draft or a scheduled broadcast (a scheduled one stays scheduled). Once sending has started the content is
+ * fixed: 409. A scheduled broadcast must stay sendable, so its edit is checked like a send (one 422 listing what
+ * the edit would leave missing) before it is saved.
+ */
+export async function updateBroadcast({
+  workspaceId,
+  broadcastId,
+  input,
+}: {
+  workspaceId: string;
+  broadcastId: string;
+  input: UpdateBroadcast;
+}): Promise<Broadcast> {
+  const current = await loadBroadcast(workspaceId, broadcastId);
+  if (!(EDITABLE as readonly string[]).includes(current.status)) throw stateConflict(current.status, "edit", EDITABLE);
+  const data = await writeFields(workspaceId, input);
+  if (current.status === "scheduled") await checkReadiness({ ...current, ...(data as object) } as typeof current);
+  // Conditional on the status: a send that started since the read above wins, and this edit is refused.
+  const { count } = await db().broadcast.updateMany({
+    where: { id: broadcastId, workspaceId, status: { in: [...EDITABLE] } },
+    data,
+  });
+  if (count === 0) return refusedMove(workspaceId, broadcastId, "edit", EDITABLE);
+  return toBroadcast(
+    await db().broadcast.findFirstOrThrow({ where: { id: broadcastId, workspaceId }, select: broadcastSelect }),
+  );
+}
