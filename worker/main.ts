@@ -1,5 +1,6 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
-// It also runs the webhook dispatcher (server/webhooks/dispatcher.ts) and the sending engine (server/sending/sender.ts).
+// It also runs the webhook dispatcher (server/webhooks/dispatcher.ts), the sending engine (server/sending/sender.ts)
+// and the tracking rollup (server/tracking/rollup.ts).
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
@@ -7,6 +8,7 @@ import { queueOptions } from "@/server/jobs/job-definition";
 import { disconnectDb } from "@/server/db/client";
 import { startDispatcher } from "@/server/webhooks/dispatcher";
 import { startSender } from "@/server/sending/sender";
+import { startTrackingRollup } from "@/server/tracking/rollup";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -28,14 +30,17 @@ async function main() {
   const sender = startSender({
     log: (message, fields) => console.log(JSON.stringify({ source: "sending", message, ...fields })),
   });
-  log(`Ready: ${jobs.length} job type(s) registered, webhook dispatcher and sending engine running.`);
+  const rollup = startTrackingRollup({
+    log: (message, fields) => console.log(JSON.stringify({ source: "tracking", message, ...fields })),
+  });
+  log(`Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine and tracking rollup running.`);
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log("Stopping…");
-    await Promise.all([stopBoss(), dispatcher.stop(), sender.stop()]);
+    await Promise.all([stopBoss(), dispatcher.stop(), sender.stop(), rollup.stop()]);
     await disconnectDb();
     log("Stopped cleanly.");
     process.exit(0);
