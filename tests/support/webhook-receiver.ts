@@ -133,6 +133,9 @@ export const dispatcherEnv = {
   WEBHOOK_POLL_INTERVAL: "20ms",
   WEBHOOK_DISABLE_AFTER_FAILURES: "3",
   WEBHOOK_DISABLE_AFTER: "1h",
+  // Workers spawned for webhook tests send no broadcasts: other files' sending tests count what their own engine
+  // sends (tests/support/sending.ts scopes each engine to its test's workspace).
+  SEND_WORKSPACES: "00000000-0000-4000-8000-000000000000",
 };
 
 /** Sets dispatcherEnv on process.env (where the engine reads its settings on each use); returns the undo. */
