@@ -40,4 +40,16 @@ describe("sanitizeEmailHtml", () => {
     expect(seen).toEqual(["https://x.example/a"]);
     expect(out).toBe('<a href="T1">a</a><a>b</a>');
   });
+
+  it("gives unstyled links the theme's link colour and leaves styled ones alone", () => {
+    const out = sanitizeEmailHtml(
+      '<a href="https://x.example">a</a><a href="https://x.example" style="color:red">b</a>',
+      {
+        linkColor: "#a5b4fc",
+      },
+    );
+    expect(out).toBe(
+      '<a href="https://x.example" style="color:#a5b4fc">a</a><a style="color:red" href="https://x.example">b</a>',
+    );
+  });
 });

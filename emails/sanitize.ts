@@ -59,6 +59,8 @@ const STYLE_PROPERTIES: Record<string, RegExp[]> = Object.fromEntries(
 export type SanitizeOptions = {
   /** Replaces each kept link's href (already checked to be http(s) or mailto:), e.g. with a click-tracking slot. */
   rewriteHref?: (url: string) => string;
+  /** Colour for links the author left unstyled: clients' default blue is unreadable on the dark theme. */
+  linkColor?: string;
 };
 
 /** Cleans author HTML for an email body: an allowlist of tags, attributes, styles and URL schemes. */
@@ -91,6 +93,9 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions = {}): 
           kept.href = options.rewriteHref ? options.rewriteHref(href.trim()) : href.trim();
         }
         if (target === "_blank") kept.target = "_blank";
+        if (options.linkColor && !/(^|;)\s*color\s*:/i.test(kept.style ?? "")) {
+          kept.style = `color:${options.linkColor}${kept.style ? `;${kept.style}` : ""}`;
+        }
         return { tagName, attribs: kept };
       },
     },
