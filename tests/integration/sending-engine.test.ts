@@ -337,6 +337,51 @@ describe("A/B tests", () => {
   });
 });
 
+describe("automatic A/B winner", () => {
+  it("picks the variant with the most openers once the wait is over, and sends it to the rest", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("auto", 400));
+    const b = await makeBroadcast(ws.id, {
+      variants: [
+        { id: "first", subject: "First" },
+        { id: "second", subject: "Second" },
+      ],
+      abTestPercent: 50,
+      abWinnerMetric: "opens",
+      abWinnerAfterMinutes: 1,
+    });
+    run(senderFor(ws.id, outboxTransport()));
+    await sendNow(b);
+    const pending = async () =>
+      (
+        await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "BroadcastBatch" WHERE "broadcastId" = $1 AND status = 'pending'`,
+          [b.id],
+        )
+      )[0]!.n;
+    await eventually(async () => (await pending()) === 0);
+    // Openers (as the tracking rollup records them): more for "second". The wait is not over yet: no winner.
+    await sql(
+      `UPDATE "BroadcastRecipient" SET "openedAt" = now()
+        WHERE id IN (SELECT id FROM "BroadcastRecipient" WHERE "broadcastId" = $1 AND "variantId" = 'second' LIMIT 30)
+           OR id IN (SELECT id FROM "BroadcastRecipient" WHERE "broadcastId" = $1 AND "variantId" = 'first' LIMIT 10)`,
+      [b.id],
+    );
+    await sleep(300);
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).abWinner).toBeNull();
+    // A minute later (the test batches' sentAt moved back instead of waiting):
+    await sql(`UPDATE "BroadcastBatch" SET "sentAt" = "sentAt" - interval '61 seconds' WHERE "broadcastId" = $1`, [
+      b.id,
+    ]);
+    await waitForStatus(b.id, "sent");
+    const done = await db().broadcast.findUniqueOrThrow({ where: { id: b.id } });
+    expect(done.abWinner).toBe("second");
+    expect(done.sentCount).toBe(400);
+    const rows = await recipientsOf(b.id);
+    expect(rows.every((r) => r.variantId !== null)).toBe(true);
+  });
+});
+
 describe("when it goes out", () => {
   it("gives each zone's recipients their own moment in subscriber time-zone mode", async () => {
     const ws = await makeWorkspace();
