@@ -2,8 +2,8 @@
 // unknown link look the same to whoever probes them.
 import "server-only";
 
-/** 1×1 transparent GIF (43 bytes). */
-const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+/** 1×1 GIF89a whose one pixel is transparent (graphic control extension), 43 bytes. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 
 // Every open must reach us: no browser, proxy or CDN may answer from a cache.
 const NO_STORE = {

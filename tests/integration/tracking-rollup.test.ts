@@ -2,9 +2,8 @@
 // on recipients, BroadcastStats, hourly/device/link rollups, contact timelines and the Event log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
-import { applyNextEvents } from "@/server/tracking/rollup";
 import { makeWorkspace } from "../support/fixtures";
-import { makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
+import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
 import { GET as clickLink } from "@/app/(public)/t/c/[linkId]/[token]/route";
 
@@ -15,36 +14,17 @@ const DESKTOP =
 const MPP = "Mozilla/5.0";
 const SCANNER = "Mimecast-URL-Protect/1.0";
 
-export async function open(token: string, ua: string) {
+async function open(token: string, ua: string) {
   const res = await openPixel(new Request(`http://sendwell.test/t/o/${token}`, { headers: { "user-agent": ua } }), {
     params: Promise.resolve({ token }),
   });
   return res;
 }
 
-export async function click(linkId: bigint | string, token: string, ua: string) {
+async function click(linkId: bigint | string, token: string, ua: string) {
   return clickLink(new Request(`http://sendwell.test/t/c/${linkId}/${token}`, { headers: { "user-agent": ua } }), {
     params: Promise.resolve({ linkId: String(linkId), token }),
   });
-}
-
-/** Applies every event recorded so far (other test files may add theirs meanwhile; they are applied too). */
-export async function drain() {
-  for (let i = 0; i < 100; i++) {
-    const r = await applyNextEvents();
-    if (r.busy) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      continue;
-    }
-    if (!r.full) {
-      const [left] = await sql<{ n: number }>(
-        `SELECT count(*)::int AS n FROM "EmailEvent" WHERE seq > (SELECT "lastSeq" FROM "EmailEventCursor" WHERE id = 1)`,
-        [],
-      );
-      if (left!.n === 0) return;
-    }
-  }
-  throw new Error("the rollup did not catch up");
 }
 
 const statsOf = async (broadcastId: string) =>

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "@/server/db/pool";
 import { recipientToken } from "@/server/tracking/tokens";
+import { applyNextEvents } from "@/server/tracking/rollup";
 
 export type SentRecipient = { id: bigint; token: string; contactId: string; email: string; providerMessageId: string };
 export type SentBroadcast = { id: string; recipients: SentRecipient[]; links: { id: bigint; url: string }[] };
@@ -58,4 +59,20 @@ export async function makeSentBroadcast({
       .sort((a, b) => (a.id < b.id ? -1 : 1)),
     links: linkRows.map((l) => ({ id: BigInt(l.id), url: l.url })).sort((a, b) => (a.id < b.id ? -1 : 1)),
   };
+}
+
+/**
+ * Runs the rollup until it has applied every event recorded before the call (events other test files add meanwhile
+ * are applied too, which is harmless: every assertion is per broadcast).
+ */
+export async function drain() {
+  const [target] = await sql<{ max: string }>(`SELECT coalesce(max(seq), 0)::text AS max FROM "EmailEvent"`, []);
+  const goal = BigInt(target!.max);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const r = await applyNextEvents();
+    if (!r.busy && r.lastSeq >= goal) return;
+    if (!r.full) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the rollup did not catch up within 15 s");
 }
