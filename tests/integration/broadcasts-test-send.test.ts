@@ -1,0 +1,161 @@
+// POST /api/v1/broadcasts/{id}/test: validation, the queued job, and its handler run here against the outbox
+// transport (EMAIL_TRANSPORT's default): rendered for a real contact or the sample one, never touching recipients or
+// statistics, sent once however often the job runs. And contact deletion scrubbing recipient addresses (GDPR).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PgBoss from "pg-boss";
+import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
+import { stopJobSender } from "@/server/jobs/enqueue";
+import { sendTestEmailJob } from "@/server/jobs/send-test-email";
+import { deleteContact } from "@/server/services/contacts/delete-contact";
+import { makeWorkspace } from "../support/fixtures";
+import { seedContacts, sendNow } from "../support/sending";
+import { act, byId, createBroadcast, forceStatus, pointers, readyDraft } from "../support/broadcast-api";
+
+type Ws = Awaited<ReturnType<typeof makeWorkspace>>;
+let ws: Ws;
+
+beforeAll(async () => {
+  ws = await makeWorkspace();
+  await seedContacts(ws.id, [{ email: "ada@example.com", firstName: "Ada" }]);
+});
+afterAll(() => stopJobSender());
+
+type Outbox = { toAddress: string; subject: string; html: string; text: string; kind: string; fromAddress: string };
+const outboxOf = (broadcastId: string) =>
+  sql<Outbox>(
+    `SELECT "toAddress", subject, html, text, kind, "fromAddress" FROM "OutboxMessage"
+      WHERE "broadcastId" = $1 ORDER BY "toAddress"`,
+    [broadcastId],
+  );
+
+/** Runs the queued send-test-email jobs of this broadcast with the job's own handler, as the worker would. */
+async function runTestJobs(broadcastId: string, times = 1) {
+  const jobs = await sql<{ id: string; data: unknown }>(
+    `SELECT id, data FROM pgboss.job WHERE name = 'send-test-email' AND data->>'broadcastId' = $1`,
+    [broadcastId],
+  );
+  for (let i = 0; i < times; i++) {
+    for (const job of jobs) {
+      await sendTestEmailJob.handle(
+        [sendTestEmailJob.payload.parse(job.data)],
+        [{ id: job.id, name: "send-test-email", data: job.data } as PgBoss.Job<unknown>],
+      );
+    }
+  }
+  return jobs.length;
+}
+
+describe("POST /api/v1/broadcasts/{id}/test", () => {
+  it("queues one job and answers 202; the job puts the email in the outbox, rendered for the sample contact", async () => {
+    const b = await readyDraft(ws);
+    const res = await act("test", ws.writeKey, b.id, { body: { email: "qa@example.com" } });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: "Test email queued for qa@example.com.", emails: ["qa@example.com"] });
+    expect(await outboxOf(b.id)).toEqual([]); // the web process never sends itself
+    expect(await runTestJobs(b.id)).toBe(1);
+    const [mail, ...rest] = await outboxOf(b.id);
+    expect(rest).toEqual([]);
+    expect(mail).toMatchObject({
+      toAddress: "qa@example.com",
+      kind: "test",
+      subject: "[Test] Hello Jane",
+      fromAddress: '"Sendwell Tests" <news@example.com>',
+    });
+    expect(mail!.html).toContain("1 Test Street, Testville");
+    expect(mail!.html).toContain("https://example.com/news"); // original links, no click tracking
+    expect(mail!.text).toContain("Hello Jane");
+  });
+
+  it("uses the workspace's contact with the target address, or the contact asked for", async () => {
+    const b = await readyDraft(ws);
+    await act("test", ws.writeKey, b.id, { body: { emails: ["ADA@example.com", "someone@example.com"] } });
+    await runTestJobs(b.id);
+    expect((await outboxOf(b.id)).map((m) => [m.toAddress, m.subject])).toEqual([
+      ["ADA@example.com", "[Test] Hello Ada"],
+      ["someone@example.com", "[Test] Hello Jane"],
+    ]);
+
+    const c = await readyDraft(ws);
+    const ada = await db().contact.findFirstOrThrow({ where: { workspaceId: ws.id, email: "ada@example.com" } });
+    await act("test", ws.writeKey, c.id, { body: { email: "boss@example.com", contactId: ada.id } });
+    await runTestJobs(c.id);
+    expect((await outboxOf(c.id)).map((m) => m.subject)).toEqual(["[Test] Hello Ada"]);
+  });
+
+  it("renders the A/B variant asked for", async () => {
+    const b = await readyDraft(ws, {
+      variants: [
+        { id: "a", subject: "Variant A for {{firstName}}" },
+        { id: "b", subject: "Variant B" },
+      ],
+    });
+    await act("test", ws.writeKey, b.id, { body: { email: "qa@example.com", variantId: "a" } });
+    await runTestJobs(b.id);
+    expect((await outboxOf(b.id)).map((m) => m.subject)).toEqual(["[Test] Variant A for Jane"]);
+  });
+
+  it("sends once however often its job runs, and never touches recipients, counts or status", async () => {
+    const b = await readyDraft(ws);
+    await forceStatus(b.id, "sent", { sentCount: 4, recipientCount: 4 });
+    expect((await act("test", ws.writeKey, b.id, { body: { emails: ["x@example.com"] } })).status).toBe(202);
+    await runTestJobs(b.id, 3);
+    expect(await outboxOf(b.id)).toHaveLength(1);
+    expect(await sql(`SELECT 1 FROM "BroadcastRecipient" WHERE "broadcastId" = $1`, [b.id])).toEqual([]);
+    expect((await byId("GET", ws.readKey, b.id)).body).toMatchObject({
+      status: "sent",
+      sentCount: 4,
+      recipientCount: 4,
+    });
+  });
+
+  it.each([
+    [{}, "#/email"],
+    [{ email: "a@example.com", emails: ["b@example.com"] }, "#/email"],
+    [{ email: "not an address" }, "#/email"],
+    [{ emails: [] }, "#/emails"],
+    [{ emails: ["a@x.io", "b@x.io", "c@x.io", "d@x.io", "e@x.io", "f@x.io"] }, "#/emails"],
+    [{ emails: ["a@x.io", "nope"] }, "#/emails/1"],
+    [{ email: "a@x.io", contactId: "nope" }, "#/contactId"],
+    [{ email: "a@x.io", contactId: "00000000-0000-4000-8000-000000000000" }, "#/contactId"],
+    [{ email: "a@x.io", variantId: "zzz" }, "#/variantId"],
+    [{ email: "a@x.io", extra: 1 }, "#"],
+  ])("refuses %j pointing at %s, queuing nothing", async (body, pointer) => {
+    const b = await readyDraft(ws);
+    const res = await act("test", ws.writeKey, b.id, { body });
+    expect(res.status).toBe(422);
+    expect(pointers(res.body)).toContain(pointer);
+    expect(await runTestJobs(b.id)).toBe(0);
+  });
+
+  it("refuses another workspace's contact, and a broadcast without subject, sender or content", async () => {
+    const other = await makeWorkspace();
+    await seedContacts(other.id, [{ email: "theirs@example.com" }]);
+    const theirs = await db().contact.findFirstOrThrow({ where: { workspaceId: other.id } });
+    const b = await readyDraft(ws);
+    const res = await act("test", ws.writeKey, b.id, { body: { email: "a@x.io", contactId: theirs.id } });
+    expect(pointers(res.body)).toEqual(["#/contactId"]);
+    const { body: bare } = await createBroadcast(ws.writeKey, { name: "Bare" });
+    const empty = await act("test", ws.writeKey, bare.id, { body: { email: "a@x.io" } });
+    expect(empty.status).toBe(422);
+    expect(pointers(empty.body).sort()).toEqual(["#/blocks", "#/fromEmail", "#/subject"]);
+  });
+});
+
+describe("contact deletion (GDPR)", () => {
+  it("scrubs the contact's address from broadcast recipient rows, keeping the rows", async () => {
+    const w = await makeWorkspace();
+    await seedContacts(w.id, [{ email: "erase.me@example.com" }, { email: "keep.me@example.com" }]);
+    const b = await readyDraft(w);
+    await sendNow({ id: b.id, workspaceId: w.id });
+    const erase = await db().contact.findFirstOrThrow({ where: { workspaceId: w.id, email: "erase.me@example.com" } });
+    await deleteContact({ workspaceId: w.id, contactId: erase.id });
+    const rows = await sql<{ email: string; contactId: string | null }>(
+      `SELECT email, "contactId" FROM "BroadcastRecipient" WHERE "broadcastId" = $1 ORDER BY email`,
+      [b.id],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.email)).toEqual(["", "keep.me@example.com"]);
+    expect(rows[0]!.contactId).toBeNull();
+  });
+});
