@@ -44,8 +44,7 @@ export function BroadcastEmail({ previewText, blocks, theme, footerStyles, works
             style={{ display: "none", overflow: "hidden", lineHeight: "1px", opacity: 0, maxHeight: 0, maxWidth: 0 }}
             data-skip-in-text
           >
-            {slots.mergeTags(preview)}
-            {PREVIEW_PAD.repeat(Math.max(0, PREVIEW_LENGTH - preview.length))}
+            {slots.mergeTags(preview) + PREVIEW_PAD.repeat(Math.max(0, PREVIEW_LENGTH - preview.length))}
           </div>
         ) : null}
         <Container style={{ maxWidth: 600, width: "100%", margin: "0 auto", padding: "24px 0" }}>

@@ -85,7 +85,7 @@ describe("personalize", () => {
       const values = { email: `c${i}@example.com`, firstName: `N${i}`, lastName: null, fields: {} };
       const { html } = personalize(compiled, ctx(values, { linkHref: (p) => `https://t.example/c/${p}/${i}` }));
       seen.add(html);
-      if (i === 9_999) expect(html).toContain('Hi <!-- -->N9999<!-- --> <a href="https://t.example/c/0/9999"');
+      if (i === 9_999) expect(html).toContain('Hi N9999 <a href="https://t.example/c/0/9999"');
     }
     expect(seen.size).toBe(10_000);
   });

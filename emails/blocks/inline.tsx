@@ -1,5 +1,5 @@
 // Inline markup as React nodes. Merge tags and link hrefs become slots, filled per recipient by personalize().
-import { Fragment, type CSSProperties, type ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "@react-email/components";
 import { type InlineNode, parseInline } from "../inline-markup";
 import type { SlotRecorder } from "../template";
@@ -16,25 +16,33 @@ export function Inline({ source, slots, linkStyle }: InlineProps) {
 }
 
 function renderNodes(nodes: InlineNode[], slots: SlotRecorder, linkStyle: CSSProperties | null): ReactNode[] {
-  return nodes.map((node, i) => {
+  // Adjacent text and merge slots are joined into one string: React would otherwise separate them with <!-- -->.
+  const out: ReactNode[] = [];
+  const push = (node: ReactNode) => {
+    const last = out.length - 1;
+    if (typeof node === "string" && typeof out[last] === "string") out[last] += node;
+    else out.push(node);
+  };
+  nodes.forEach((node, i) => {
     switch (node.kind) {
       case "text":
-        return <Fragment key={i}>{node.text}</Fragment>;
-      case "break":
-        return <br key={i} />;
+        return push(node.text);
       case "merge":
-        return <Fragment key={i}>{slots.merge(node.key, node.fallback)}</Fragment>;
+        return push(slots.merge(node.key, node.fallback));
+      case "break":
+        return push(<br key={i} />);
       case "strong":
-        return <strong key={i}>{renderNodes(node.children, slots, linkStyle)}</strong>;
+        return push(<strong key={i}>{renderNodes(node.children, slots, linkStyle)}</strong>);
       case "em":
-        return <em key={i}>{renderNodes(node.children, slots, linkStyle)}</em>;
+        return push(<em key={i}>{renderNodes(node.children, slots, linkStyle)}</em>);
       case "link":
-        if (!linkStyle) return <Fragment key={i}>{renderNodes(node.children, slots, linkStyle)}</Fragment>;
-        return (
+        if (!linkStyle) return renderNodes(node.children, slots, linkStyle).forEach(push);
+        return push(
           <Link key={i} href={slots.link(node.url)} style={linkStyle}>
             {renderNodes(node.children, slots, linkStyle)}
-          </Link>
+          </Link>,
         );
     }
   });
+  return out;
 }

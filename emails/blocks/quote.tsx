@@ -11,7 +11,9 @@ export function QuoteBlockView({ block, theme, slots }: BlockProps<QuoteBlock>) 
           <Inline source={block.text} slots={slots} linkStyle={{ color: theme.link }} />
         </Text>
         {block.cite ? (
-          <Text style={{ color: theme.muted, fontSize: 14, margin: "8px 0 0" }}>— {slots.mergeTags(block.cite)}</Text>
+          <Text
+            style={{ color: theme.muted, fontSize: 14, margin: "8px 0 0" }}
+          >{`— ${slots.mergeTags(block.cite)}`}</Text>
         ) : null}
       </blockquote>
     </Section>
