@@ -37,6 +37,14 @@ describe("tracking rollup", () => {
   beforeAll(async () => {
     workspaceId = (await makeWorkspace()).id;
     b = await makeSentBroadcast({ workspaceId, count: 4 });
+    // A webhook that is subscribed but disabled: its tasks are written (paused) and never attempted, which shows the
+    // Event rows the rollup writes reach the webhook fan-out trigger.
+    await sql(
+      `INSERT INTO "Webhook" (id, "workspaceId", url, events, "isActive", "secretCiphertext", "disabledAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, 'https://hooks.example/tracking', ARRAY['email.opened', 'email.clicked'], false,
+               'unused', now(), now())`,
+      [workspaceId],
+    );
     const [r0, r1, r2, r3] = b.recipients as [SentBroadcast["recipients"][number], ...SentBroadcast["recipients"]];
     const [a, bLink] = b.links as [SentBroadcast["links"][number], SentBroadcast["links"][number]];
     // r0: a person opens twice (one batch), then again after the first rollup, and clicks link a twice and b once.
@@ -158,5 +166,17 @@ describe("tracking rollup", () => {
       email: b.recipients[1]!.email,
       class: "mpp",
     });
+  });
+
+  it("fans the rollup's Event rows out to subscribed webhooks", async () => {
+    const tasks = await sql<{ type: string; n: number }>(
+      `SELECT e.type, count(*)::int AS n FROM "WebhookTask" t JOIN "Event" e ON e.id = t."eventId"
+        WHERE t."workspaceId" = $1 AND t.status = 'paused' GROUP BY e.type ORDER BY e.type`,
+      [workspaceId],
+    );
+    expect(tasks).toEqual([
+      { type: "email.clicked", n: 5 },
+      { type: "email.opened", n: 2 },
+    ]);
   });
 });

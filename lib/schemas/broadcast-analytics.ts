@@ -1,0 +1,92 @@
+// The bodies of GET /broadcasts/{id}/stats and /analytics (api-spec §2.7), both unwrapped like every broadcast
+// response. Rates are percentages with two decimals, 0 when their denominator is 0.
+import { z } from "zod";
+
+const count = (description: string) => z.int().nonnegative().meta({ description });
+const rate = (description: string) =>
+  z
+    .number()
+    .min(0)
+    .meta({ description: `${description} (percent, 2 decimals)` });
+
+const ZCounts = {
+  sent: count("Messages handed to the email provider"),
+  delivered: count("Deliveries the provider confirmed (Resend webhooks; the outbox and SMTP report none)"),
+  uniqueOpens: count("Recipients who opened, by a person or Apple Mail Privacy Protection (never a machine)"),
+  totalOpens: count("Every open, machine opens included"),
+  machineOpens: count("Opens by scanners, bots and prefetching within 2 s of the send"),
+  mppAffected: count("Recipients with an open by Apple Mail Privacy Protection's proxy"),
+  clicked: count("Recipients who clicked a link (machines' clicks excluded)"),
+  bounced: count("Recipients whose email bounced (hardBounces + softBounces)"),
+  hardBounces: count("Permanent bounces: the contact is suppressed"),
+  softBounces: count("Temporary bounces"),
+  unsubscribed: count("Recipients who unsubscribed through this email"),
+};
+
+export const ZBroadcastAnalyticsStats = z
+  .object({
+    ...ZCounts,
+    openRate: rate("uniqueOpens / (sent − bounced)"),
+    clickRate: rate("clicked / (sent − bounced)"),
+    clickToOpenRate: rate("clicked / uniqueOpens"),
+    deliveryRate: rate("delivered / sent"),
+    hardBounceRate: rate("hardBounces / sent"),
+    unsubRate: rate("unsubscribed / (sent − bounced)"),
+  })
+  .meta({ id: "BroadcastAnalyticsStats" });
+
+export const ZBroadcastAnalytics = z
+  .object({
+    stats: ZBroadcastAnalyticsStats,
+    engagementOverTime: z
+      .array(
+        z.object({
+          hoursAfterSend: z.int().nonnegative(),
+          opens: z.int().nonnegative(),
+          clicks: z.int().nonnegative(),
+        }),
+      )
+      .meta({
+        description:
+          "Human opens (people and Apple MPP) and human clicks by whole hours between each recipient's send and the hit, every hour from 0 to the last one with activity",
+      }),
+    deliveryFunnel: z
+      .array(z.object({ stage: z.enum(["Sent", "Delivered", "Opened", "Clicked"]), count: z.int().nonnegative() }))
+      .meta({ description: "Sent, Delivered (confirmed), Opened (uniqueOpens), Clicked (clicked), in that order" }),
+    clicksByDevice: z
+      .array(
+        z.object({ device: z.string().meta({ example: "Mobile" }), count: z.int().nonnegative(), pct: z.number() }),
+      )
+      .meta({
+        description: "Human clicks by device (Desktop, Mobile, Tablet, Other), most first; pct of all human clicks",
+      }),
+    topLinks: z
+      .array(z.object({ url: z.string(), totalClicks: z.int().nonnegative(), uniqueClicks: z.int().nonnegative() }))
+      .meta({ description: "Up to 10 links by human clicks; uniqueClicks counts each recipient once per link" }),
+  })
+  .meta({ id: "BroadcastAnalytics" });
+
+export const ZBroadcastStatsBody = z
+  .object({
+    broadcastId: z.uuid(),
+    status: z.enum(["draft", "scheduled", "sending", "sent"]),
+    recipientCount: count("Recipients the send was fanned out to (0 before sending starts)"),
+    ...ZCounts,
+    failed: count("Recipients the provider refused, or skipped (unsubscribed or deleted after the fan-out)"),
+    pending: count("Recipients not yet sent nor failed"),
+    humanOpens: count("totalOpens − machineOpens"),
+    totalClicks: count("Every human click"),
+    complained: count("Recipients who marked the email as spam: the contact is suppressed"),
+    openRate: rate("uniqueOpens / (sent − bounced)"),
+    clickRate: rate("clicked / (sent − bounced)"),
+    clickToOpenRate: rate("clicked / uniqueOpens"),
+    deliveryRate: rate("delivered / sent"),
+    bounceRate: rate("bounced / sent"),
+    complaintRate: rate("complained / (sent − bounced)"),
+    unsubRate: rate("unsubscribed / (sent − bounced)"),
+  })
+  .meta({ id: "BroadcastStats" });
+
+export type BroadcastAnalyticsStats = z.infer<typeof ZBroadcastAnalyticsStats>;
+export type BroadcastAnalytics = z.infer<typeof ZBroadcastAnalytics>;
+export type BroadcastStatsBody = z.infer<typeof ZBroadcastStatsBody>;

@@ -1,0 +1,44 @@
+// OpenAPI operations of a broadcast's numbers (app/api/v1/broadcasts/[id]/stats and /analytics), kept by the
+// tracking rollup (server/tracking/rollup.ts). Both bodies are unwrapped, like every broadcast response.
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { ZIdParams } from "@/lib/schemas/common";
+import { ZBroadcastAnalytics, ZBroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
+import { registerOperation } from "./registry";
+
+const tag = "Broadcasts";
+
+const counting = [
+  "Opens and clicks are classified: a person, Apple Mail Privacy Protection's proxy (user agent exactly",
+  "`Mozilla/5.0`), or a machine (mail scanners, link checkers, HTTP libraries, headless browsers, and any hit within",
+  "2 seconds of the recipient's send). Machine opens count in `totalOpens` and `machineOpens` only; machine clicks",
+  "count nowhere. MPP opens count as opens and in `mppAffected`. Rates are percentages with two decimals, 0 when",
+  "their denominator is 0; open, click and unsubscribe rates are over `sent − bounced`. Counts follow tracking hits",
+  "within about a second (they are applied in batches).",
+].join(" ");
+
+export function registerBroadcastAnalytics(registry: OpenAPIRegistry) {
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/v1/broadcasts/{id}/stats",
+    operationId: "getBroadcastStats",
+    scope: "read",
+    summary: "Get a broadcast's delivery and engagement counts",
+    description: `Sending progress (recipientCount, sent, failed, pending) and engagement counts. ${counting}`,
+    tag,
+    params: ZIdParams,
+    success: { status: 200, description: "The broadcast's counts", schema: ZBroadcastStatsBody },
+    errors: [404],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/v1/broadcasts/{id}/analytics",
+    operationId: "getBroadcastAnalytics",
+    scope: "read",
+    summary: "Get a broadcast's analytics",
+    description: `Counts and rates, engagement by hour after the send, the delivery funnel, clicks by device and the top 10 links. ${counting}`,
+    tag,
+    params: ZIdParams,
+    success: { status: 200, description: "The broadcast's analytics", schema: ZBroadcastAnalytics },
+    errors: [404],
+  });
+}
