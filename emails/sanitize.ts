@@ -93,7 +93,7 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions = {}): 
           kept.href = options.rewriteHref ? options.rewriteHref(href.trim()) : href.trim();
         }
         if (target === "_blank") kept.target = "_blank";
-        if (options.linkColor && !/(^|;)\s*color\s*:/i.test(kept.style ?? "")) {
+        if (kept.href !== undefined && options.linkColor && !/(^|;)\s*color\s*:/i.test(kept.style ?? "")) {
           kept.style = `color:${options.linkColor}${kept.style ? `;${kept.style}` : ""}`;
         }
         return { tagName, attribs: kept };
