@@ -43,15 +43,11 @@ const inlineText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     // Empty is allowed (a draft's new block); it renders nothing.
     .superRefine((v, ctx) => {
-      for (const url of unsafeInlineLinks(v)) {
+      for (const url of parseInline(v).unsafeLinks) {
         ctx.addIssue({ code: "custom", message: `Link "${url.slice(0, 80)}" must be an http(s) URL or mailto:.` });
       }
     })
     .meta({ description: INLINE_DESCRIPTION, example: "Hi {{firstName|there}}, our **spring sale** starts today." });
-
-function unsafeInlineLinks(source: string): string[] {
-  return parseInline(source).unsafeLinks;
-}
 
 const ZBlockId = z
   .string()
