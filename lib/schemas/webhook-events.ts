@@ -53,14 +53,14 @@ export const webhookEventCatalog = {
   },
   "email.delivered": {
     summary: "The recipient's mail server accepted an email (reported by the email provider).",
-    data: z.object({ broadcastId, contactId: contactId.nullable(), email }),
+    data: z.object({ broadcastId, contactId, email }),
   },
   "email.opened": {
     summary:
       "A recipient opened an email for the first time (once per recipient and broadcast). Opens by scanners and prefetching machines never count; Apple Mail Privacy Protection opens do, with class mpp.",
     data: z.object({
       broadcastId,
-      contactId: contactId.nullable(),
+      contactId,
       email,
       class: z.enum(["human", "mpp"]).meta({
         description: "human, or mpp when Apple Mail Privacy Protection's proxy fetched the pixel",
@@ -69,7 +69,7 @@ export const webhookEventCatalog = {
   },
   "email.clicked": {
     summary: "A recipient clicked a link in an email (every human click; scanners' clicks are not sent).",
-    data: z.object({ broadcastId, contactId: contactId.nullable(), email, url: z.url() }),
+    data: z.object({ broadcastId, contactId, email, url: z.url() }),
   },
   "email.bounced": {
     summary: "An email to a contact bounced.",

@@ -22,7 +22,8 @@ const EVENTS = `
 /**
  * Recipients' first-open/click/delivery/bounce/complaint fields and counters, the broadcasts' counters from the
  * transitions (a recipient's first open counts once in uniqueOpens however many batches its opens span), and the
- * timeline and Event log rows of those transitions. `old` reads the recipients as they were before `upd` (every part
+ * timeline and Event log rows of those transitions. A recipient whose contact was erased (contactId null, address
+ * scrubbed) still counts in the numbers but writes no timeline or Event row: there is nobody left to name. `old` reads the recipients as they were before `upd` (every part
  * of one statement sees the same snapshot); only the rollup writes these fields, under the cursor's lock.
  */
 export const APPLY_RECIPIENTS = `
@@ -142,7 +143,7 @@ export const APPLY_RECIPIENTS = `
     INSERT INTO "Event" (id, "workspaceId", type, payload)
     SELECT gen_random_uuid(), "workspaceId", type,
            jsonb_build_object('broadcastId', "broadcastId", 'contactId', "contactId", 'email', email) || data
-      FROM happened
+      FROM happened WHERE "contactId" IS NOT NULL
      ORDER BY at, id
   )
   SELECT count(*)::int AS recipients FROM t`;
@@ -197,7 +198,7 @@ export const APPLY_CLICKS = `
     INSERT INTO "Event" (id, "workspaceId", type, payload)
     SELECT gen_random_uuid(), "workspaceId", 'email.clicked',
            jsonb_build_object('broadcastId', "broadcastId", 'contactId', "contactId", 'email', email, 'url', url)
-      FROM clicks
+      FROM clicks WHERE "contactId" IS NOT NULL
      ORDER BY seq
   )
   SELECT count(*)::int AS clicks FROM clicks`;

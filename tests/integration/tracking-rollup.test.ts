@@ -2,6 +2,7 @@
 // on recipients, BroadcastStats, hourly/device/link rollups, contact timelines and the Event log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
+import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makeWorkspace } from "../support/fixtures";
 import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
@@ -178,5 +179,32 @@ describe("tracking rollup", () => {
       { type: "email.clicked", n: 5 },
       { type: "email.opened", n: 2 },
     ]);
+  });
+});
+
+describe("tracking rollup for an erased contact", () => {
+  it("keeps counting its opens and clicks anonymously, with no timeline or Event row", async () => {
+    const workspaceId = (await makeWorkspace()).id;
+    const b = await makeSentBroadcast({ workspaceId, count: 1 });
+    const r = b.recipients[0]!;
+    await deleteContact({ workspaceId, contactId: r.contactId });
+    const eventsBefore = await sql(`SELECT 1 FROM "Event" WHERE "workspaceId" = $1 AND type LIKE 'email.%'`, [
+      workspaceId,
+    ]);
+    await open(r.token, HUMAN);
+    await click(b.links[0]!.id, r.token, HUMAN);
+    await click(b.links[0]!.id, r.token, HUMAN);
+    await drain();
+    await click(b.links[0]!.id, r.token, HUMAN);
+    await drain();
+    expect(await statsOf(b.id)).toMatchObject({ uniqueOpens: 1, clicked: 1, totalClicks: 3 });
+    const [link] = await sql(`SELECT "totalClicks", "uniqueClicks" FROM "BroadcastLink" WHERE id = $1`, [
+      b.links[0]!.id.toString(),
+    ]);
+    expect(link).toEqual({ totalClicks: 3, uniqueClicks: 1 });
+    expect(await sql(`SELECT 1 FROM "Event" WHERE "workspaceId" = $1 AND type LIKE 'email.%'`, [workspaceId])).toEqual(
+      eventsBefore,
+    );
+    expect(await sql(`SELECT 1 FROM "ContactActivity" WHERE "broadcastId" = $1`, [b.id])).toEqual([]);
   });
 });
