@@ -240,10 +240,10 @@ export const ZBroadcast = z
     replyTo: z.string().nullable(),
     audienceType: ZAudienceType,
     audienceFilter: z.record(z.string(), z.unknown()),
-    blocks: z.array(z.record(z.string(), z.unknown())).meta({ description: "The content blocks (CreateBroadcast)" }),
-    theme: z.string(),
-    footerStyles: z.record(z.string(), z.unknown()),
-    variants: z.array(z.record(z.string(), z.unknown())).meta({ description: "A/B variants (BroadcastVariant)" }),
+    blocks: ZBlocks,
+    theme: ZTheme,
+    footerStyles: ZFooterStyles,
+    variants: z.array(ZVariant).meta({ description: "A/B variants (none, or 2 to 10)" }),
     abTestPercent: z.int().nullable(),
     abWinnerMetric: z.enum(AB_WINNER_METRICS).nullable(),
     abWinnerAfterMinutes: z.int().nullable(),
@@ -285,7 +285,11 @@ const ZBoolQuery = z
   .enum(["true", "false"], { error: "Must be true or false." })
   .optional()
   .transform((v) => v === "true")
-  .meta({ description: "true: only archived broadcasts; false (default): only the others", type: "boolean" });
+  .meta({
+    description: "true: only archived broadcasts; false (default): only the others",
+    type: "boolean",
+    default: false,
+  });
 
 export const ZListBroadcastsQuery = z.object({
   ...offsetQuery(),

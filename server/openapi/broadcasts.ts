@@ -68,7 +68,7 @@ const READINESS =
   "`#/blocks`, `#/audienceFilter`, `#/workspace/postalAddress`).";
 
 const AUDIENCE =
-  "`audienceType` and `audienceFilter` go together: `segments` → `{ segmentIds, excludeSegmentIds? }`, `tags` → " +
+  "`audienceType` and `audienceFilter` go together (send both to change the audience): `segments` → `{ segmentIds, excludeSegmentIds? }`, `tags` → " +
   "`{ tagIds }`, `all` → `{}`. Ids that are not segments or tags of this workspace are a 422 pointing at the id " +
   "(`#/audienceFilter/segmentIds/0`). Invalid blocks are a 422 pointing at the block (`#/blocks/2/href`). A/B: " +
   "`variants` (none, or 2–10, each `{ id, subject, previewText?, blocks? }`), `abTestPercent` (default 20) of the " +
