@@ -95,17 +95,20 @@ function checkAudience<T extends AudienceInput>(value: T, ctx: z.RefinementCtx):
   return { ...value, audienceFilter: filter };
 }
 
-/** A/B settings that only mean something together. */
-function checkAbSettings(
-  value: { abWinnerMetric?: string | null; abWinnerAfterMinutes?: number | null },
-  ctx: z.RefinementCtx,
-) {
+/** A/B settings that only mean something together (the update service checks them merged with the stored ones). */
+export function abSettingsIssues(value: { abWinnerMetric?: string | null; abWinnerAfterMinutes?: number | null }) {
+  const issues: { field: "abWinnerMetric" | "abWinnerAfterMinutes"; message: string }[] = [];
   const metric = value.abWinnerMetric;
   const after = value.abWinnerAfterMinutes;
   if (metric != null && after == null)
-    ctx.addIssue({ code: "custom", path: ["abWinnerAfterMinutes"], message: "Needed with abWinnerMetric." });
+    issues.push({ field: "abWinnerAfterMinutes", message: "Needed with abWinnerMetric." });
   if (after != null && metric == null)
-    ctx.addIssue({ code: "custom", path: ["abWinnerMetric"], message: "Needed with abWinnerAfterMinutes." });
+    issues.push({ field: "abWinnerMetric", message: "Needed with abWinnerAfterMinutes." });
+  return issues;
+}
+
+function checkAbSettings(value: Parameters<typeof abSettingsIssues>[0], ctx: z.RefinementCtx) {
+  for (const { field, message } of abSettingsIssues(value)) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullish();
@@ -151,7 +154,7 @@ export const ZUpdateBroadcast = z
   .strictObject({ ...contentFields, name: contentFields.name.optional() })
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change." })
   .transform(checkAudience)
-  .superRefine(checkAbSettings)
+  // The A/B pair is checked by the service against the stored values: a PATCH may change one of the two.
   .meta({ id: "UpdateBroadcast", minProperties: 1 });
 
 const ZLocalDate = z

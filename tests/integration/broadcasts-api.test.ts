@@ -218,6 +218,18 @@ describe("PATCH /api/v1/broadcasts/{id}", () => {
     expect(res.body).toMatchObject({ name: "Patch me", subject: "New", previewText: null, status: "draft" });
   });
 
+  it("checks the A/B winner settings against the stored ones", async () => {
+    const { body: b } = await createBroadcast(ws.writeKey, { name: "AB" });
+    const alone = await byId("PATCH", ws.writeKey, b.id, { abWinnerMetric: "clicks" });
+    expect(alone.status).toBe(422);
+    expect(pointers(alone.body)).toEqual(["#/abWinnerAfterMinutes"]);
+    await byId("PATCH", ws.writeKey, b.id, { abWinnerMetric: "opens", abWinnerAfterMinutes: 30 });
+    const change = await byId("PATCH", ws.writeKey, b.id, { abWinnerMetric: "clicks" });
+    expect(change.body).toMatchObject({ abWinnerMetric: "clicks", abWinnerAfterMinutes: 30 });
+    const off = await byId("PATCH", ws.writeKey, b.id, { abWinnerMetric: null, abWinnerAfterMinutes: null });
+    expect(off.body).toMatchObject({ abWinnerMetric: null, abWinnerAfterMinutes: null });
+  });
+
   it("refuses an empty body and unknown fields", async () => {
     expect((await byId("PATCH", ws.writeKey, owned, {})).status).toBe(422);
     const res = await byId("PATCH", ws.writeKey, owned, { sentCount: 5 });

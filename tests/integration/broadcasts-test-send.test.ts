@@ -95,6 +95,19 @@ describe("POST /api/v1/broadcasts/{id}/test", () => {
     expect((await outboxOf(b.id)).map((m) => m.subject)).toEqual(["[Test] Variant A for Jane"]);
   });
 
+  it("tests an A/B broadcast without a subject of its own with its first variant", async () => {
+    const b = await readyDraft(ws, {
+      subject: null,
+      variants: [
+        { id: "x", subject: "First variant" },
+        { id: "y", subject: "Second variant" },
+      ],
+    });
+    expect((await act("test", ws.writeKey, b.id, { body: { email: "qa@example.com" } })).status).toBe(202);
+    await runTestJobs(b.id);
+    expect((await outboxOf(b.id)).map((m) => m.subject)).toEqual(["[Test] First variant"]);
+  });
+
   it("sends once however often its job runs, and never touches recipients, counts or status", async () => {
     const b = await readyDraft(ws);
     await forceStatus(b.id, "sent", { sentCount: 4, recipientCount: 4 });

@@ -41,8 +41,14 @@ export async function sendTestBroadcast({
       broadcastId,
       emails: input.emails,
       contactId: input.contactId ?? null,
-      variantId: input.variantId ?? null,
+      variantId: input.variantId ?? defaultVariant(b),
     }),
   );
   return { message: `Test email queued for ${input.emails.join(", ")}.`, emails: input.emails };
+}
+
+/** An A/B broadcast without a subject of its own is tested with its first variant (it has nothing else to show). */
+function defaultVariant(b: { subject: string | null; variants: unknown }): string | null {
+  const first = Array.isArray(b.variants) ? (b.variants as { id: string }[])[0] : undefined;
+  return !b.subject?.trim() && first ? first.id : null;
 }

@@ -1,5 +1,6 @@
 import { db } from "@/server/db/client";
-import type { Broadcast, UpdateBroadcast } from "@/lib/schemas/broadcasts";
+import { AppError, type FieldError } from "@/server/errors";
+import { abSettingsIssues, type Broadcast, type UpdateBroadcast } from "@/lib/schemas/broadcasts";
 import { broadcastSelect, loadBroadcast, refusedMove, stateConflict, toBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 import { writeFields } from "./write-fields";
@@ -23,7 +24,10 @@ export async function updateBroadcast({
   const current = await loadBroadcast(workspaceId, broadcastId);
   if (!(EDITABLE as readonly string[]).includes(current.status)) throw stateConflict(current.status, "edit", EDITABLE);
   const data = await writeFields(workspaceId, input);
-  if (current.status === "scheduled") await checkReadiness({ ...current, ...(data as object) } as typeof current);
+  const merged = { ...current, ...(data as object) } as typeof current;
+  const abErrors: FieldError[] = abSettingsIssues(merged).map((i) => ({ pointer: `#/${i.field}`, detail: i.message }));
+  if (abErrors.length) throw new AppError("VALIDATION", "The request body is invalid.", abErrors);
+  if (current.status === "scheduled") await checkReadiness(merged);
   // Conditional on the status: a send that started since the read above wins, and this edit is refused.
   const { count } = await db().broadcast.updateMany({
     where: { id: broadcastId, workspaceId, status: { in: [...EDITABLE] } },
