@@ -1,56 +1,81 @@
 // The broadcast page's figures: key numbers (machine and Apple MPP opens beside the human ones, so nobody mistakes
 // a scanner for a reader), the delivery funnel, clicks by device and the top links.
 import type { ReactNode } from "react";
+import type { BroadcastAnalytics, BroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
-import type { AnalyticsStats, BroadcastAnalyticsView } from "./analytics-types";
 import { formatRate } from "./format-rate";
 
-type Counts = { recipientCount: number; sentCount: number; failedCount: number };
-
-export function KeyNumbers({ counts, stats }: { counts: Counts; stats: AnalyticsStats }) {
+export function KeyNumbers({ stats: s }: { stats: BroadcastStatsBody }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-numbers">
-      <Figure label="Recipients" value={formatNumber(counts.recipientCount)} />
-      <Figure
-        label="Sent"
-        value={formatNumber(counts.sentCount)}
-        note={counts.failedCount ? `${formatNumber(counts.failedCount)} not sent` : undefined}
-      />
-      <Figure
-        label="Delivered"
-        value={formatNumber(stats.delivered)}
-        note={`${formatRate(stats.deliveryRate)} delivery rate`}
-      />
-      <Figure
-        label="Unique opens"
-        value={formatNumber(stats.uniqueOpens)}
-        note={`${formatRate(stats.openRate)} open rate`}
-        testId="unique-opens"
-      />
-      <Figure
-        label="Clicks"
-        value={formatNumber(stats.clicked)}
-        note={`${formatRate(stats.clickRate)} click rate · ${formatRate(stats.clickToOpenRate)} of openers`}
-        testId="clicks"
-      />
-      <Figure
-        label="Bounces"
-        value={formatNumber(stats.bounced)}
-        note={`${formatNumber(stats.hardBounces)} hard · ${formatNumber(stats.softBounces)} soft`}
-      />
-      <Figure
-        label="Unsubscribes"
-        value={formatNumber(stats.unsubscribed)}
-        note={`${formatRate(stats.unsubRate)} unsubscribe rate`}
-      />
-      <Figure
-        label="Opens, all kinds"
-        value={formatNumber(stats.totalOpens)}
-        note={`${formatNumber(stats.machineOpens)} machine · ${formatNumber(stats.mppAffected)} Apple MPP`}
-        title="Every open pixel load. Machine opens (link scanners, prefetching) never count as unique opens; Apple Mail Privacy Protection loads count, but are flagged because they happen without the person reading."
-      />
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-numbers">
+        <Figure label="Recipients" value={formatNumber(s.recipientCount)} />
+        <Figure
+          label="Sent"
+          value={formatNumber(s.sent)}
+          note={
+            s.failed ? `${formatNumber(s.failed)} not sent` : s.pending ? `${formatNumber(s.pending)} to go` : undefined
+          }
+        />
+        <Figure
+          label="Delivered"
+          value={formatNumber(s.delivered)}
+          note={`${formatRate(s.deliveryRate)} confirmed by the provider`}
+        />
+        <Figure
+          label="Unique opens"
+          value={formatNumber(s.uniqueOpens)}
+          note={`${formatRate(s.openRate)} open rate`}
+          testId="unique-opens"
+        />
+        <Figure
+          label="Clicked"
+          value={formatNumber(s.clicked)}
+          note={`${formatRate(s.clickRate)} click rate · ${formatRate(s.clickToOpenRate)} of openers`}
+          testId="clicks"
+        />
+        <Figure
+          label="Bounces"
+          value={formatNumber(s.bounced)}
+          note={`${formatNumber(s.hardBounces)} hard · ${formatNumber(s.softBounces)} soft`}
+        />
+        <Figure
+          label="Unsubscribes"
+          value={formatNumber(s.unsubscribed)}
+          note={`${formatRate(s.unsubRate)} unsubscribe rate`}
+        />
+        <Figure
+          label="Spam complaints"
+          value={formatNumber(s.complained)}
+          note={`${formatRate(s.complaintRate)} complaint rate`}
+        />
+      </div>
+      {/* Raw opens beside the human ones: scanners and Apple's proxy inflate the pixel count. */}
+      <Card className="grid grid-cols-2 divide-slate-100 sm:grid-cols-4 sm:divide-x">
+        <Small label="Opens, all kinds" value={s.totalOpens} />
+        <Small label="By people" value={s.humanOpens} hint="Pixel loads by mail clients and image proxies." />
+        <Small
+          label="By machines"
+          value={s.machineOpens}
+          hint="Link scanners, bots, and loads within 2 seconds of sending. Never counted as unique opens."
+        />
+        <Small
+          label="Apple MPP recipients"
+          value={s.mppAffected}
+          hint="Recipients whose open came from Apple Mail Privacy Protection, which loads images without the person reading."
+        />
+      </Card>
+    </div>
+  );
+}
+
+function Small({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  return (
+    <div className="px-4 py-2.5" title={hint}>
+      <p className="text-xs text-slate-500">{label}</p>
+      <p className="text-sm font-semibold text-slate-800 tabular-nums">{formatNumber(value)}</p>
     </div>
   );
 }
@@ -87,13 +112,13 @@ function Bars({ rows }: { rows: { label: string; value: number; detail: string }
   );
 }
 
-export function DeliveryFunnel({ funnel }: { funnel: BroadcastAnalyticsView["deliveryFunnel"] }) {
+export function DeliveryFunnel({ funnel }: { funnel: BroadcastAnalytics["deliveryFunnel"] }) {
   const first = funnel[0]?.count ?? 0;
   return (
     <Panel title="Delivery funnel" empty={funnel.length === 0 ? "Nothing sent yet." : null}>
       <Bars
         rows={funnel.map((s) => ({
-          label: s.stage[0]?.toUpperCase() + s.stage.slice(1),
+          label: s.stage,
           value: s.count,
           detail: `${formatNumber(s.count)}${first ? ` · ${formatRate((s.count / first) * 100)}` : ""}`,
         }))}
@@ -102,7 +127,7 @@ export function DeliveryFunnel({ funnel }: { funnel: BroadcastAnalyticsView["del
   );
 }
 
-export function ClicksByDevice({ devices }: { devices: BroadcastAnalyticsView["clicksByDevice"] }) {
+export function ClicksByDevice({ devices }: { devices: BroadcastAnalytics["clicksByDevice"] }) {
   return (
     <Panel title="Clicks by device" empty={devices.length === 0 ? "No clicks yet." : null}>
       <Bars
@@ -116,7 +141,7 @@ export function ClicksByDevice({ devices }: { devices: BroadcastAnalyticsView["c
   );
 }
 
-export function TopLinks({ links }: { links: BroadcastAnalyticsView["topLinks"] }) {
+export function TopLinks({ links }: { links: BroadcastAnalytics["topLinks"] }) {
   return (
     <Panel title="Top links" empty={links.length === 0 ? "No links clicked yet." : null}>
       <Table>

@@ -1,16 +1,16 @@
 "use server";
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
-import { ZCreateBroadcast, ZListBroadcastsQuery } from "@/lib/schemas/broadcasts";
+import { ZCreateBroadcast, ZListBroadcastsQuery, ZTestBroadcast } from "@/lib/schemas/broadcasts";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { createBroadcast } from "@/server/services/broadcasts/create-broadcast";
 import { setBroadcastArchived } from "@/server/services/broadcasts/archive-broadcast";
-import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { loadBroadcast } from "@/server/services/broadcasts/broadcast-record";
 import { checkReadiness } from "@/server/services/broadcasts/readiness";
 import { sendBroadcast } from "@/server/services/broadcasts/send-broadcast";
 import { cancelBroadcast } from "@/server/services/broadcasts/cancel-broadcast";
-import { pauseSending, resumeSending } from "@/server/sending/pause-resume";
+import { setBroadcastPaused } from "@/server/services/broadcasts/pause-broadcast";
+import { sendTestBroadcast } from "@/server/services/broadcasts/send-test-broadcast";
 import { loadBroadcastList } from "./_lib/load-list";
 import { loadBroadcastPage } from "./_lib/load-broadcast";
 
@@ -49,9 +49,11 @@ export const cancelScheduleAction = dashboardAction(ZId, async ({ id }, { worksp
 
 export const setSendingPausedAction = dashboardAction(
   z.object({ id: ZUuid, paused: z.boolean() }),
-  async ({ id, paused }, { workspace }) => {
-    const target = { workspaceId: workspace.id, broadcastId: id };
-    await (paused ? pauseSending(target) : resumeSending(target));
-    return getBroadcast(target);
-  },
+  async ({ id, paused }, { workspace }) => setBroadcastPaused({ workspaceId: workspace.id, broadcastId: id, paused }),
+);
+
+/** A test to a few addresses: rendered like the real send, it never touches the audience or the statistics. */
+export const sendTestAction = dashboardAction(
+  z.object({ id: ZUuid, test: ZTestBroadcast }),
+  async ({ id, test }, { workspace }) => sendTestBroadcast({ workspaceId: workspace.id, broadcastId: id, input: test }),
 );

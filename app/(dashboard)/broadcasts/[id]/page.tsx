@@ -12,12 +12,20 @@ export const metadata: Metadata = { title: "Broadcast" };
 export default async function BroadcastPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { user, workspace } = await dashboardContext();
   const data = await loadBroadcastPage(workspace.id, id).catch((error: unknown) => {
     // Another workspace's broadcast, or one deleted meanwhile, is simply not found.
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
   const preview = await loadPreview(workspace, data.broadcast);
-  return <BroadcastView key={`${workspace.id}:${id}`} workspaceId={workspace.id} initial={data} preview={preview} />;
+  return (
+    <BroadcastView
+      key={`${workspace.id}:${id}`}
+      workspaceId={workspace.id}
+      initial={data}
+      preview={preview}
+      testEmail={user.email}
+    />
+  );
 }

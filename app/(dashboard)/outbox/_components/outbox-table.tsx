@@ -20,14 +20,14 @@ export function OutboxTable({ messages }: { messages: OutboxSummary[] }) {
       <TBody>
         {messages.map((m) => (
           <TR key={m.id} data-testid="outbox-row">
-            <TD className="max-w-56 truncate font-medium text-slate-900" title={m.toAddress}>
+            <TD className="max-w-56 truncate text-slate-700" title={m.toAddress}>
               {m.toAddress}
             </TD>
             <TD className="max-w-80">
               {/* The subject is the link: it names the message, as an inbox does. */}
               <Link
                 href={`/outbox/${m.id}`}
-                className="block truncate rounded text-slate-800 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 title={m.subject}
               >
                 {m.subject || "(no subject)"}

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
-import type { BroadcastAnalyticsView } from "@/components/broadcasts/analytics-types";
+import type { BroadcastAnalytics, BroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
 import { ClicksByDevice, DeliveryFunnel, KeyNumbers, TopLinks } from "@/components/broadcasts/analytics-panels";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { EngagementChart } from "@/components/broadcasts/engagement-chart";
@@ -22,24 +22,38 @@ import { queryKeys } from "@/lib/query-keys";
 import { getBroadcastAction } from "../../actions";
 import { MissingPiecesDialog } from "./missing-pieces-dialog";
 import { SendProgress } from "./send-progress";
+import { TestSendDialog } from "./test-send-dialog";
 import { useCancelSchedule, useCheckSend, useSendBroadcast, useSetSendingPaused } from "./use-broadcast-actions";
 
 /** While sending the bar moves every 2 s; afterwards opens and clicks still arrive, less urgently. */
 const SENDING_REFRESH_MS = 2_000;
 const LATER_REFRESH_MS = 15_000;
 
-export type BroadcastPageData = { broadcast: Broadcast; analytics: BroadcastAnalyticsView | null };
+/** Stats and analytics once sending has started (before that there is nothing to count). */
+export type BroadcastPageData = {
+  broadcast: Broadcast;
+  stats: BroadcastStatsBody | null;
+  analytics: BroadcastAnalytics | null;
+};
 type Preview = { subject: string; html: string; text: string } | null;
-type Open = { kind: "send"; recipientCount: number } | { kind: "cancel" } | { kind: "pause" } | { kind: "resume" };
+type Open =
+  | { kind: "send"; recipientCount: number }
+  | { kind: "cancel" }
+  | { kind: "pause" }
+  | { kind: "resume" }
+  | { kind: "test" };
 
 export function BroadcastView({
   workspaceId,
   initial,
   preview,
+  testEmail,
 }: {
   workspaceId: string;
   initial: BroadcastPageData;
   preview: Preview;
+  /** The signed-in user's address, offered for test sends. */
+  testEmail: string;
 }) {
   const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
@@ -52,7 +66,7 @@ export function BroadcastView({
       return status === "sending" ? SENDING_REFRESH_MS : status === "draft" ? false : LATER_REFRESH_MS;
     },
   });
-  const { broadcast: b, analytics } = query.data ?? initial;
+  const { broadcast: b, stats, analytics } = query.data ?? initial;
   const check = useCheckSend();
   const send = useSendBroadcast(workspaceId);
   const cancel = useCancelSchedule(workspaceId);
@@ -99,6 +113,11 @@ export function BroadcastView({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {preview && (
+            <Button variant="secondary" onClick={() => setOpen({ kind: "test" })}>
+              Send test
+            </Button>
+          )}
           {b.status === "scheduled" && (
             <Button variant="secondary" onClick={() => (cancel.reset(), setOpen({ kind: "cancel" }))}>
               Cancel schedule
@@ -144,9 +163,9 @@ export function BroadcastView({
         </p>
       )}
 
-      {(b.status === "sending" || b.status === "sent") && analytics && (
+      {stats && analytics && (
         <div className="mb-6 space-y-6">
-          <KeyNumbers counts={b} stats={analytics.stats} />
+          <KeyNumbers stats={stats} />
           <Card className="min-w-0">
             <CardHeader title="Engagement over time" description="Human opens and clicks by hour after sending." />
             <div className="px-5 py-4">
@@ -178,6 +197,7 @@ export function BroadcastView({
         )}
       </Card>
 
+      <TestSendDialog broadcastId={b.id} defaultEmail={testEmail} open={open?.kind === "test"} onClose={close} />
       <MissingPiecesDialog error={check.error ?? send.error} onClose={() => (check.reset(), send.reset())} />
       <ConfirmDialog
         open={open?.kind === "send" && !send.isError}

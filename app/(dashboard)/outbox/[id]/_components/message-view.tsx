@@ -5,7 +5,7 @@ import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { BackLink } from "@/components/ui/back-link";
 import { Card, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatAbsolute } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { KindBadge } from "../../_components/kind-badge";
 
 /** Headers a reader checks first (unsubscribe compliance), shown above the rest. */
@@ -29,7 +29,9 @@ export function MessageView({ message: m }: { message: OutboxMessage }) {
         <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
           <Fact label="From">{m.fromAddress}</Fact>
           <Fact label="To">{m.toAddress}</Fact>
-          <Fact label="Stored">{formatAbsolute(m.createdAt)}</Fact>
+          <Fact label="Stored">
+            <RelativeTime iso={m.createdAt} />
+          </Fact>
           <Fact label="Broadcast">
             {m.broadcastId && m.broadcastName ? (
               <Link href={`/broadcasts/${m.broadcastId}`} className="text-brand-700 hover:underline">
