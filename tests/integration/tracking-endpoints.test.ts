@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { recipientToken } from "@/server/tracking/tokens";
+import { maskEmail, unsubscribePageState } from "@/server/tracking/unsubscribe";
 import { makeWorkspace } from "../support/fixtures";
 import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
@@ -231,5 +232,28 @@ describe("one-click unsubscribe", () => {
     const [contact] = await sql<{ status: string }>(`SELECT status FROM "Contact" WHERE id = $1`, [r.contactId]);
     expect(contact?.status).toBe("subscribed");
     expect(await eventsOf(b.id)).toEqual([]);
+  });
+});
+
+describe("unsubscribe page state", () => {
+  it("asks a subscribed recipient, shows the unsubscribed state afterwards, and refuses forged tokens", async () => {
+    const ws = await makeWorkspace("Acme Letters");
+    const b = await makeSentBroadcast({ workspaceId: ws.id, count: 1 });
+    const r = b.recipients[0]!;
+    expect(await unsubscribePageState(r.token)).toEqual({
+      workspaceName: "Acme Letters",
+      maskedEmail: maskEmail(r.email),
+      unsubscribed: false,
+    });
+    await unsubscribe(r.token, "List-Unsubscribe=One-Click&source=page");
+    expect(await unsubscribePageState(r.token)).toMatchObject({ unsubscribed: true });
+    expect(await unsubscribePageState(forge(r.token))).toBeNull();
+    expect(await unsubscribePageState(recipientToken(9_000_000_000n))).toBeNull();
+  });
+
+  it("masks the address enough not to hand it to whoever holds the link", () => {
+    expect(maskEmail("ann@example.com")).toBe("a**@example.com");
+    expect(maskEmail("jo@example.com")).toBe("j**@example.com");
+    expect(maskEmail("averyveryverylongname@example.com")).toBe("a********@example.com");
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makeWorkspace } from "../support/fixtures";
+import { applyNextEvents } from "@/server/tracking/rollup";
 import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
 import { GET as clickLink } from "@/app/(public)/t/c/[linkId]/[token]/route";
@@ -206,5 +207,25 @@ describe("tracking rollup for an erased contact", () => {
       eventsBefore,
     );
     expect(await sql(`SELECT 1 FROM "ContactActivity" WHERE "broadcastId" = $1`, [b.id])).toEqual([]);
+  });
+});
+
+describe("tracking rollup and sequence gaps", () => {
+  it("waits before a fresh gap in seq (an insert that may still commit), and passes it once it has settled", async () => {
+    const workspaceId = (await makeWorkspace()).id;
+    const b = await makeSentBroadcast({ workspaceId, count: 1 });
+    await drain();
+    // A number taken by an insert that has not committed (here: never will), then a committed event after it.
+    await sql(`SELECT nextval(pg_get_serial_sequence('"EmailEvent"', 'seq'))`, []);
+    await open(b.recipients[0]!.token, HUMAN);
+    const [after] = await sql<{ seq: string }>(`SELECT max(seq)::text AS seq FROM "EmailEvent"`, []);
+    let result = await applyNextEvents();
+    while (result.busy) result = await applyNextEvents();
+    expect(result.lastSeq).toBeLessThan(BigInt(after!.seq));
+    expect(await statsOf(b.id)).toBeUndefined();
+    // Seconds later the gap is taken as permanent (a rolled-back insert) and the event behind it is applied.
+    await sql(`UPDATE "EmailEvent" SET "createdAt" = now() - interval '10 seconds' WHERE seq = $1`, [after!.seq]);
+    await drain();
+    expect(await statsOf(b.id)).toMatchObject({ uniqueOpens: 1 });
   });
 });
