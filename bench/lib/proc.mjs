@@ -1,0 +1,83 @@
+// Process helpers shared by the broadcast-engine benchmarks: a real worker process, a tsx child for the TypeScript
+// services, /proc figures and percentiles.
+import { spawn, execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The CLI (bin/sendwell) in a child: it migrates a fresh database on first use. */
+export function cliFor(env) {
+  return (...args) =>
+    execFileSync(process.execPath, ["--import", "tsx", path.join(root, "cli/sendwell.ts"), ...args], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+}
+
+/** Runs `file --role=<name> args…` under tsx and parses the last line it prints (JSON). */
+export function tsxRole(file, name, env, args = []) {
+  const out = execFileSync(process.execPath, ["--import", "tsx", file, `--role=${name}`, ...args], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 << 20,
+  });
+  return JSON.parse(out.toString().trim().split("\n").at(-1));
+}
+
+/** The real worker process (worker/main.ts), resolved once it prints "Ready". */
+export async function startWorker(env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(root, "worker/main.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = [];
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (d) => {
+      const text = String(d);
+      // Keep the engine's own log lines (failed batches, retries): a benchmark that went wrong says why.
+      for (const line of text.split("\n"))
+        if (line.includes('"source":"sending"') && lines.length < 50) lines.push(line);
+      if (text.includes("Ready")) resolve();
+    });
+    child.once("exit", () => reject(new Error("the worker exited during start-up")));
+  });
+  return {
+    pid: child.pid,
+    child,
+    log: lines,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** kB figures of /proc/<pid>/status (Linux): VmRSS, VmHWM (peak RSS). */
+export function procStatus(pid) {
+  const out = {};
+  for (const line of readFileSync(`/proc/${pid}/status`, "utf8").split("\n")) {
+    const m = /^(Vm\w+):\s+(\d+) kB/.exec(line);
+    if (m) out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
+export const mb = (kb) => Math.round(kb / 1024);
+export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
