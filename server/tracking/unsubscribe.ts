@@ -63,13 +63,17 @@ export async function unsubscribeByToken(token: string): Promise<{ changed: bool
     const email = contact.rows[0]?.email;
     if (email === undefined) return { changed: false };
     const ids = [recipientId.toString(), recipient.workspaceId, recipient.broadcastId, recipient.contactId];
-    await query(`UPDATE "BroadcastRecipient" SET "unsubscribedAt" = now() WHERE id = $1 AND "unsubscribedAt" IS NULL`, [
-      ids[0],
-    ]);
-    await query(
-      `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type) VALUES ($2, $3, $1, 'unsubscribed')`,
-      ids.slice(0, 3),
+    // Counted against this broadcast once per recipient, even if the contact resubscribed and used the link again.
+    const firstTime = await query(
+      `UPDATE "BroadcastRecipient" SET "unsubscribedAt" = now() WHERE id = $1 AND "unsubscribedAt" IS NULL`,
+      [ids[0]],
     );
+    if (firstTime.rowCount === 1) {
+      await query(
+        `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type) VALUES ($2, $3, $1, 'unsubscribed')`,
+        ids.slice(0, 3),
+      );
+    }
     await query(
       `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data)
        VALUES (gen_random_uuid(), $1, $3, 'unsubscribed', $2, '{"from":"subscribed","via":"unsubscribe link"}')`,

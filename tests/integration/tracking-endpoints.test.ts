@@ -205,6 +205,25 @@ describe("one-click unsubscribe", () => {
     expect(stats).toEqual({ unsubscribed: 1 });
   });
 
+  it("counts a recipient once against the broadcast even after the contact resubscribed and used the link again", async () => {
+    const workspaceId = (await makeWorkspace()).id;
+    const b = await makeSentBroadcast({ workspaceId, count: 1 });
+    const r = b.recipients[0]!;
+    await unsubscribe(r.token);
+    await sql(`UPDATE "Contact" SET status = 'subscribed' WHERE id = $1`, [r.contactId]);
+    await unsubscribe(r.token);
+    const [contact] = await sql<{ status: string }>(`SELECT status FROM "Contact" WHERE id = $1`, [r.contactId]);
+    expect(contact?.status).toBe("unsubscribed");
+    const unsubscribedEvents = await sql(
+      `SELECT 1 FROM "Event" WHERE "workspaceId" = $1 AND type = 'contact.unsubscribed'`,
+      [workspaceId],
+    );
+    expect(unsubscribedEvents).toHaveLength(2); // two real changes of the contact
+    await drain();
+    const [stats] = await sql(`SELECT unsubscribed FROM "BroadcastStats" WHERE "broadcastId" = $1`, [b.id]);
+    expect(stats).toEqual({ unsubscribed: 1 });
+  });
+
   it("sends the page's own form back to the page (303), and a GET only redirects to the page", async () => {
     const b = await makeSentBroadcast({ workspaceId: (await makeWorkspace()).id, count: 1 });
     const r = b.recipients[0]!;
