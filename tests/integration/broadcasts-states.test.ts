@@ -207,6 +207,20 @@ describe("schedule (subscriber time zones)", () => {
   });
 });
 
+describe("editing a scheduled broadcast", () => {
+  it("keeps it scheduled at the same time", async () => {
+    const b = await readyDraft(ws);
+    const at = inDays(2).toISOString();
+    await act("schedule", ws.writeKey, b.id, { body: { scheduledAt: at } });
+    const res = await byId("PATCH", ws.writeKey, b.id, { subject: "Better subject" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "scheduled", scheduledAt: at, subject: "Better subject" });
+    const broken = await byId("PATCH", ws.writeKey, b.id, { subject: null, blocks: [] });
+    expect(broken.status).toBe(422);
+    expect(pointers(broken.body).sort()).toEqual(["#/blocks", "#/subject"]);
+  });
+});
+
 describe("cancel", () => {
   it("returns a scheduled broadcast to draft with its schedule cleared", async () => {
     const b = await readyDraft(ws);
