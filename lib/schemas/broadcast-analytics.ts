@@ -1,6 +1,7 @@
 // The bodies of GET /broadcasts/{id}/stats and /analytics (api-spec §2.7), both unwrapped like every broadcast
 // response. Rates are percentages with two decimals, 0 when their denominator is 0.
 import { z } from "zod";
+import { ZBroadcastStatus } from "./broadcasts";
 
 const count = (description: string) => z.int().nonnegative().meta({ description });
 const rate = (description: string) =>
@@ -69,7 +70,7 @@ export const ZBroadcastAnalytics = z
 export const ZBroadcastStatsBody = z
   .object({
     broadcastId: z.uuid(),
-    status: z.enum(["draft", "scheduled", "sending", "sent"]),
+    status: ZBroadcastStatus,
     recipientCount: count("Recipients the send was fanned out to (0 before sending starts)"),
     ...ZCounts,
     failed: count("Recipients the provider refused, or skipped (unsubscribed or deleted after the fan-out)"),
