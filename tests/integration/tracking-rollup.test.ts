@@ -229,3 +229,37 @@ describe("tracking rollup and sequence gaps", () => {
     expect(await statsOf(b.id)).toMatchObject({ uniqueOpens: 1 });
   });
 });
+
+describe("tracking rollup from several workers at once", () => {
+  it("applies every event exactly once", async () => {
+    const workspaceId = (await makeWorkspace()).id;
+    const b = await makeSentBroadcast({ workspaceId, count: 20 });
+    for (const r of b.recipients) {
+      await open(r.token, HUMAN);
+      await open(r.token, MPP);
+      await click(b.links[0]!.id, r.token, DESKTOP);
+    }
+    // Small batches, four workers racing for them: each batch is applied by whoever holds the cursor's row lock.
+    const [target] = await sql<{ max: string }>(`SELECT max(seq)::text AS max FROM "EmailEvent"`, []);
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let i = 0; i < 500; i++) {
+          const r = await applyNextEvents(7);
+          if (!r.busy && r.lastSeq >= BigInt(target!.max)) return;
+        }
+      }),
+    );
+    await drain();
+    expect(await statsOf(b.id)).toMatchObject({
+      uniqueOpens: 20,
+      totalOpens: 40,
+      mppAffected: 20,
+      clicked: 20,
+      totalClicks: 20,
+    });
+    const [link] = await sql(`SELECT "totalClicks", "uniqueClicks" FROM "BroadcastLink" WHERE id = $1`, [
+      b.links[0]!.id.toString(),
+    ]);
+    expect(link).toEqual({ totalClicks: 20, uniqueClicks: 20 });
+  });
+});
