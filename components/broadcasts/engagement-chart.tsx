@@ -42,7 +42,8 @@ export function EngagementChart({ points }: { points: Point[] }) {
   const slot = plotW / series.length;
   const bar = Math.max(1, slot * 0.38);
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
-  const ticks = [0, top / 2, top];
+  // Counts are whole: a middle gridline only where it falls on a whole number.
+  const ticks = Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top];
   const labelEvery = Math.ceil(series.length / 12);
   return (
     <figure>

@@ -25,6 +25,7 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 let broadcastUrl = "";
+let writeKey = "";
 
 test("a broadcast made in the dashboard reaches its tagged contacts through the outbox", async ({
   page,
@@ -32,8 +33,8 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
   baseURL,
 }) => {
   await signIn(page);
-  const key = await createKeyInUi(page, "Broadcasts e2e", "Write");
-  const headers = { "X-API-Key": key };
+  writeKey = await createKeyInUi(page, "Broadcasts e2e", "Write");
+  const headers = { "X-API-Key": writeKey };
   const tag = await request.post("/api/v1/tags", { headers, data: { name: "Readers" } });
   expect(tag.status()).toBe(201);
   const tagId = (await tag.json()).data.id as string;
@@ -147,5 +148,67 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
     .toEqual(["1", "1"]);
   await expect(page.getByText("Top links")).toBeVisible();
   await expect(page.getByRole("cell", { name: /\/api\/health$/ })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Preview of November news"]').getByText("Springfield")).toBeVisible();
   await shot(page, "broadcast-stats");
+});
+
+test("a rate-limited send shows its progress, pauses where it is and resumes to the end", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const headers = { "X-API-Key": writeKey };
+  const tag = await request.post("/api/v1/tags", { headers, data: { name: "Bulk" } });
+  const tagId = (await tag.json()).data.id as string;
+  // Three batches (100, 100, 50); at 10 messages a second each waits 10 s for the one before it.
+  const contacts = Array.from({ length: 250 }, (_, i) => ({ email: `reader-${i}@bulk.test` }));
+  expect((await request.post("/api/v1/contacts/batch", { headers, data: { contacts, tagIds: [tagId] } })).ok()).toBe(
+    true,
+  );
+  const created = await request.post("/api/v1/broadcasts", {
+    headers,
+    data: {
+      name: "Bulk letter",
+      subject: "A letter to many",
+      fromEmail: "news@olivia.test",
+      audienceType: "tags",
+      audienceFilter: { tagIds: [tagId] },
+      blocks: [{ type: "text", text: "Hello {{firstName|reader}}." }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await signIn(page);
+  await page.goto("/settings/sending");
+  await page.getByLabel("Send rate (messages per second)").fill("10");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Sending settings saved.")).toBeVisible();
+
+  await page.goto(`/broadcasts/${id}`);
+  await page.getByRole("button", { name: "Send now" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Send to 250 recipients" }).click();
+  const progress = page.getByTestId("send-progress-text");
+  await expect(progress).toHaveText("100 of 250 sent", { timeout: 30_000 });
+  await expect(page.getByRole("progressbar", { name: "Sending progress" })).toHaveAttribute("aria-valuenow", "100");
+  await shot(page, "broadcast-sending");
+
+  await page.getByRole("button", { name: "Pause sending" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Pause sending" }).click();
+  await expect(page.getByText("Sending paused.")).toBeVisible();
+  await expect(page.getByText("Paused", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resume sending" })).toBeVisible();
+  await shot(page, "broadcast-paused");
+  // The list shows the pause too.
+  await page.goto("/broadcasts");
+  await expect(page.getByTestId("broadcast-row").filter({ hasText: "Bulk letter" })).toContainText("Paused");
+
+  await page.goto(`/broadcasts/${id}`);
+  await page.getByRole("button", { name: "Resume sending" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Resume sending" }).click();
+  await expect(page.getByText("Sending resumed.")).toBeVisible();
+  await expect(page.getByText(/Sent to 250 recipients/)).toBeVisible({ timeout: 60_000 });
+
+  // Later specs send nothing, but the workspace goes back to no limit all the same.
+  await page.goto("/settings/sending");
+  await page.getByLabel("Send rate (messages per second)").fill("");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Sending settings saved.")).toBeVisible();
 });

@@ -168,9 +168,13 @@ export function BroadcastView({
           <KeyNumbers stats={stats} />
           <Card className="min-w-0">
             <CardHeader title="Engagement over time" description="Human opens and clicks by hour after sending." />
-            <div className="px-5 py-4">
-              <EngagementChart points={analytics.engagementOverTime} />
-            </div>
+            {analytics.engagementOverTime.some((p) => p.opens + p.clicks > 0) ? (
+              <div className="px-5 py-4">
+                <EngagementChart points={analytics.engagementOverTime} />
+              </div>
+            ) : (
+              <p className="px-5 py-8 text-center text-[13px] text-slate-500">No opens or clicks yet.</p>
+            )}
           </Card>
           <div className="grid gap-6 lg:grid-cols-2">
             <DeliveryFunnel funnel={analytics.deliveryFunnel} />
