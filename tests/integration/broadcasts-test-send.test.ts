@@ -9,7 +9,8 @@ import { stopJobSender } from "@/server/jobs/enqueue";
 import { sendTestEmailJob } from "@/server/jobs/send-test-email";
 import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makeWorkspace } from "../support/fixtures";
-import { seedContacts, sendNow } from "../support/sending";
+import { seedContacts, senderFor, sendNow, waitForStatus } from "../support/sending";
+import { outboxTransport } from "@/server/email/outbox-transport";
 import { act, byId, createBroadcast, forceStatus, pointers, readyDraft } from "../support/broadcast-api";
 
 type Ws = Awaited<ReturnType<typeof makeWorkspace>>;
@@ -156,11 +157,17 @@ describe("POST /api/v1/broadcasts/{id}/test", () => {
 });
 
 describe("contact deletion (GDPR)", () => {
-  it("scrubs the contact's address from broadcast recipient rows, keeping the rows", async () => {
+  it("scrubs the contact's address from broadcast recipient rows, keeping the rows, and drops their outbox copies", async () => {
     const w = await makeWorkspace();
     await seedContacts(w.id, [{ email: "erase.me@example.com" }, { email: "keep.me@example.com" }]);
     const b = await readyDraft(w);
     await sendNow({ id: b.id, workspaceId: w.id });
+    const sender = senderFor(w.id, outboxTransport());
+    await waitForStatus(b.id, "sent");
+    await sender.stop();
+    const outbox = () =>
+      sql<{ toAddress: string }>(`SELECT "toAddress" FROM "OutboxMessage" WHERE "broadcastId" = $1 ORDER BY 1`, [b.id]);
+    expect((await outbox()).map((m) => m.toAddress)).toEqual(["erase.me@example.com", "keep.me@example.com"]);
     const erase = await db().contact.findFirstOrThrow({ where: { workspaceId: w.id, email: "erase.me@example.com" } });
     await deleteContact({ workspaceId: w.id, contactId: erase.id });
     const rows = await sql<{ email: string; contactId: string | null }>(
@@ -170,5 +177,6 @@ describe("contact deletion (GDPR)", () => {
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.email)).toEqual(["", "keep.me@example.com"]);
     expect(rows[0]!.contactId).toBeNull();
+    expect((await outbox()).map((m) => m.toAddress)).toEqual(["keep.me@example.com"]);
   });
 });

@@ -36,7 +36,10 @@ async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId
      WHERE "workspaceId" = ${workspaceId}::uuid
        AND type IN ('contact.created', 'contact.updated', 'contact.unsubscribed')
        AND payload->>'contactId' = ANY(${ids}::text[])`;
-  // Broadcast recipient rows stay for the statistics (contactId becomes null with the contact); the address goes.
+  // Broadcast recipient rows stay for the statistics (contactId becomes null with the contact); the address goes,
+  // and so do the copies of their emails in the outbox (address, name and merge values are in them).
+  await tx.$executeRaw`DELETE FROM "OutboxMessage" WHERE "recipientId" IN
+    (SELECT id FROM "BroadcastRecipient" WHERE "contactId" = ANY(${ids}::uuid[]))`;
   await tx.$executeRaw`UPDATE "BroadcastRecipient" SET email = '' WHERE "contactId" = ANY(${ids}::uuid[])`;
   await tx.$executeRaw`DELETE FROM "Contact" WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${ids}::uuid[])`;
   await recordEvents(
