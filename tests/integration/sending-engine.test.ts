@@ -18,6 +18,8 @@ import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
 import { instantInZone } from "@/server/sending/local-time";
 import type { Sender } from "@/server/sending/sender";
 import { makeWorkspace } from "../support/fixtures";
+import { drain } from "../support/broadcast-rows";
+import { getBroadcastStats } from "@/server/services/broadcasts/get-broadcast-stats";
 import { eventually, sleep } from "../support/webhook-receiver";
 import {
   counting,
@@ -141,6 +143,12 @@ describe("sending through the outbox", () => {
       [b.id],
     );
     expect(activity!.n).toBe(250);
+    // Stored in the outbox is as far as a message goes there: delivered, once the rollup has applied it.
+    await drain();
+    expect(await getBroadcastStats({ workspaceId: ws.id, broadcastId: b.id })).toMatchObject({
+      sent: 250,
+      delivered: 250,
+    });
   });
 
   it("never double-sends with two engines on one broadcast", async () => {
