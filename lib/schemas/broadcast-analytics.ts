@@ -12,7 +12,9 @@ const rate = (description: string) =>
 
 const ZCounts = {
   sent: count("Messages handed to the email provider"),
-  delivered: count("Deliveries the provider confirmed (Resend webhooks; the outbox and SMTP report none)"),
+  delivered: count(
+    "Delivered messages: confirmed by Resend's webhooks; with the outbox and SMTP, every message stored or accepted by the server",
+  ),
   uniqueOpens: count("Recipients who opened, by a person or Apple Mail Privacy Protection (never a machine)"),
   totalOpens: count("Every open, machine opens included"),
   machineOpens: count("Opens by scanners, bots and prefetching within 2 s of the send"),
