@@ -22,7 +22,7 @@ export function KeyNumbers({ stats: s }: { stats: BroadcastStatsBody }) {
         <Figure
           label="Delivered"
           value={formatNumber(s.delivered)}
-          note={`${formatRate(s.deliveryRate)} confirmed by the provider`}
+          note={`${formatRate(s.deliveryRate)} delivery rate`}
         />
         <Figure
           label="Unique opens"
