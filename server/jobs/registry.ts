@@ -8,6 +8,7 @@ import { pruneSignInRecordsJob } from "./prune-sign-in-records";
 import { sendTestEmailJob } from "./send-test-email";
 import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys";
 import { fanOutBroadcastJob } from "./fan-out-broadcast";
+import { pruneEmailEventsJob } from "./prune-email-events";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -15,6 +16,7 @@ export const jobs: JobDefinition[] = [
   maintainEmbeddedDatabaseJob,
   pruneSignInRecordsJob,
   fanOutBroadcastJob,
+  pruneEmailEventsJob,
   sendTestEmailJob,
   pruneIdempotencyKeysJob,
 ];
