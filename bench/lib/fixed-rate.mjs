@@ -3,7 +3,8 @@
 // quota in a burst at the top of every second, which measures bursts, not a steady load.)
 import http from "node:http";
 
-export async function fixedRate({ url, headers = {}, rate, seconds }) {
+/** nextPath: a function giving each request's path (default: the URL's); ok: the status codes that count as answered. */
+export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok = [200] }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const target = new URL(url);
   const total = Math.round(rate * seconds);
@@ -19,11 +20,17 @@ export async function fixedRate({ url, headers = {}, rate, seconds }) {
       new Promise((resolve) => {
         const t0 = performance.now();
         const req = http.request(
-          { host: target.hostname, port: target.port, path: target.pathname + target.search, headers, agent },
+          {
+            host: target.hostname,
+            port: target.port,
+            path: nextPath ? nextPath() : target.pathname + target.search,
+            headers,
+            agent,
+          },
           (res) => {
             res.resume();
             res.on("end", () => {
-              if (res.statusCode !== 200) errors++;
+              if (!ok.includes(res.statusCode)) errors++;
               // Measured from when the request was due, so any delay in sending counts against the server too.
               latencies.push(performance.now() - Math.min(t0, due));
               resolve();
