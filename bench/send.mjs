@@ -110,6 +110,8 @@ async function run(databaseUrl, count, withFloor) {
     const cpuBefore = workers.map((w) => cpuSeconds(w.pid));
     const fakeCpuBefore = (await fake.stats()).cpuMs;
 
+    const pgSampler = backendSampler(client, databaseUrl);
+    await pgSampler.sample();
     const { startedAt } = tsxRole(SELF, "send", workerEnv, [ws.id, seeded.broadcastId]);
     let row;
     let maxRss = rssBefore;
@@ -118,6 +120,7 @@ async function run(databaseUrl, count, withFloor) {
       await sleep(50);
       for (const w of workers) if (!w.alive()) throw new Error(`a worker died: ${w.log.join(" | ")}`);
       maxRss = Math.max(maxRss, procStatus(workers[0].pid).VmRSS);
+      await pgSampler.sample();
       ({
         rows: [row],
       } = await client.query(
@@ -140,6 +143,15 @@ async function run(databaseUrl, count, withFloor) {
           AND (status <> 'sent' OR attempts > 1)`,
       [seeded.broadcastId],
     );
+    // The send rate once the fan-out had finished (batches settled after it), apart from the overall one.
+    const {
+      rows: [after],
+    } = await client.query(
+      `SELECT count(*)::int AS batches, coalesce(sum(size), 0)::int AS emails,
+              extract(epoch from max("sentAt") - $2::timestamptz) AS seconds
+         FROM "BroadcastBatch" WHERE "broadcastId" = $1 AND "sentAt" > $2::timestamptz`,
+      [seeded.broadcastId, new Date(Number(row.fanoutDoneMs))],
+    );
     const out = {
       contacts: count,
       workers: WORKERS,
@@ -155,7 +167,18 @@ async function run(databaseUrl, count, withFloor) {
       delivered,
       workerPeakRssMb: Math.max(...peaks),
       workerRssMb: { beforeSend: mb(rssBefore), maxDuringSend: mb(maxRss) },
-      cpuSeconds: { workers: round(workerCpu), fakeResend: round((fakeStats.cpuMs - fakeCpuBefore) / 1000) },
+      afterFanOut: {
+        emails: after.emails,
+        emailsPerSecond: after.seconds > 0 ? Math.round(after.emails / Number(after.seconds)) : null,
+      },
+      cpuSeconds: {
+        workers: round(workerCpu),
+        fakeResend: round((fakeStats.cpuMs - fakeCpuBefore) / 1000),
+        postgresBackends: round(pgSampler.cpuSeconds()),
+      },
+      // Of the bench database's backends, on average: running a statement, and waiting for a lock (the broadcast's
+      // row, which every batch's recording takes) — sampled every 50 ms.
+      postgresBackendsAvg: pgSampler.averages(),
     };
     for (const w of workers) await w.stop();
     workers.length = 0;
@@ -166,6 +189,55 @@ async function run(databaseUrl, count, withFloor) {
     await client.end();
     await fake.stop();
   }
+}
+
+/**
+ * CPU of the PostgreSQL backends serving the bench database (each sampled from /proc while it lives: pooled
+ * connections come and go), and how many are active / waiting on a lock at each sample.
+ */
+function backendSampler(client, databaseUrl) {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const cpu = new Map();
+  let samples = 0;
+  let active = 0;
+  let lockWaits = 0;
+  const waitsBy = new Map();
+  return {
+    async sample() {
+      const { rows } = await client.query(
+        `SELECT pid, state, wait_event_type, left(regexp_replace(query, '\\s+', ' ', 'g'), 70) AS query
+           FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [database],
+      );
+      samples++;
+      for (const r of rows) {
+        if (r.state === "active") active++;
+        if (r.wait_event_type === "Lock") {
+          lockWaits++;
+          waitsBy.set(r.query, (waitsBy.get(r.query) ?? 0) + 1);
+        }
+        try {
+          const now = cpuSeconds(r.pid);
+          const seen = cpu.get(r.pid);
+          cpu.set(r.pid, { first: seen?.first ?? now, last: now });
+        } catch {
+          // gone meanwhile
+        }
+      }
+    },
+    cpuSeconds: () => [...cpu.values()].reduce((s, x) => s + x.last - x.first, 0),
+    averages: () => ({
+      active: round(active / samples),
+      waitingOnLock: round(lockWaits / samples),
+      // The statements that waited, by their start, most first: where the engine serialises.
+      waitingStatements: Object.fromEntries(
+        [...waitsBy]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 4)
+          .map(([q, n]) => [q, round(n / samples)]),
+      ),
+    }),
+  };
 }
 
 /**
