@@ -6,16 +6,18 @@
 // user agent: throughput and latency with autocannon, 50 connections for 10 s each (at saturation its latencies are
 // mostly queueing), and latency p50/p99 under an open-loop 200 hits/s for 10 s (bench/lib/fixed-rate.mjs); then the EmailEvent rows
 // are counted: one per request sent (the answered ones and those still in flight when autocannon stopped).
-// For scale, GET /api/health (no database) at the same 50 connections: what this machine serves at all.
+// For scale, GET /api/health (no database) at the same 50 connections: what this machine serves at all; and for each,
+// the web server process's CPU per request (it is one Node process: one core's worth).
 // Prints one JSON line. Targets (PostgreSQL): ≥ 2,000 hits/s and p99 < 50 ms on both. BENCH_ONLY=postgres|embedded.
 // Internally the same file runs as a tsx child (--role=tokens) to sign the tokens.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
-import { root, tsxRole, sleep } from "./lib/proc.mjs";
+import { root, tsxRole, sleep, cpuSeconds, round } from "./lib/proc.mjs";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 20_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -95,12 +97,20 @@ async function measure(databaseUrl) {
       await blast(server.base, openPath, 2);
       await blast(server.base, clickPath, 2);
       await sleep(1000); // the warm-up's last requests land
-      const health = await blast(server.base, () => "/api/health", DURATION);
+      // The web server's CPU per request (its process, found by the port it listens on): what one core allows.
+      const web = listenerPid(3220);
+      const cpuPerRequest = async (f) => {
+        const c0 = web ? cpuSeconds(web) : null;
+        const r = await f();
+        r.webServerCpuMsPerRequest = web ? round(((cpuSeconds(web) - c0) * 1000) / r.sent) : null;
+        return r;
+      };
+      const health = await cpuPerRequest(() => blast(server.base, () => "/api/health", DURATION));
       const before = await counts(client, seeded.broadcastId);
-      const open = await blast(server.base, openPath, DURATION);
+      const open = await cpuPerRequest(() => blast(server.base, openPath, DURATION));
       await sleep(1000);
       const afterOpen = await counts(client, seeded.broadcastId);
-      const click = await blast(server.base, clickPath, DURATION);
+      const click = await cpuPerRequest(() => blast(server.base, clickPath, DURATION));
       await sleep(1000);
       const afterClick = await counts(client, seeded.broadcastId);
       const fixed = (nextPath, ok) =>
@@ -115,7 +125,10 @@ async function measure(databaseUrl) {
       const openFixed = await latencyOnly(fixed(openPath, [200]));
       const clickFixed = await latencyOnly(fixed(clickPath, [302]));
       return {
-        healthRequestsPerSecond: health.requestsPerSecond,
+        health: {
+          requestsPerSecond: health.requestsPerSecond,
+          webServerCpuMsPerRequest: health.webServerCpuMsPerRequest,
+        },
         open: { ...open, recorded: afterOpen.open - before.open, [`at${FIXED_RATE}PerSecond`]: openFixed },
         click: { ...click, recorded: afterClick.click - afterOpen.click, [`at${FIXED_RATE}PerSecond`]: clickFixed },
         rolledUp: await rolledUp(client, seeded.broadcastId),
@@ -204,6 +217,16 @@ const latencyOnly = async (promise) => {
   const r = await promise;
   return { errors: r.errors, p50: r.p50, p99: r.p99, max: r.max };
 };
+
+/** The pid of the process listening on 127.0.0.1:port (Linux `ss`), or null. */
+function listenerPid(port) {
+  try {
+    const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
+    return Number(/pid=(\d+)/.exec(out)?.[1]) || null;
+  } catch {
+    return null;
+  }
+}
 
 async function counts(client, broadcastId) {
   const { rows } = await client.query(
