@@ -1,17 +1,21 @@
-// sending → sent, once the fan-out has finished and no batch is left pending or held: one conditional UPDATE, and
-// the `broadcast.sent` event in the same transaction, so it is recorded exactly once. Called after every settled
-// batch (under the broadcast's row lock, see record-batch.ts) and by the sender's periodic sweep.
+// sending → sent, once the fan-out has finished and no batch is left pending or held: one conditional UPDATE that
+// also writes the final counts (the batches' sums), and the `broadcast.sent` event in the same transaction, so it is
+// recorded exactly once. Called after every settled batch commits (of two last batches settling at once, at least the
+// later sees both settled; if both do, the conditional UPDATE lets one through) and by the sender's periodic sweep.
 import { sql, sqlTransaction, type Query } from "@/server/db/pool";
 
 export async function completeIfDone(broadcastId: string, query?: Query): Promise<boolean> {
   if (!query) return sqlTransaction((q) => completeIfDone(broadcastId, q));
   const { rows } = await query<{ workspaceId: string; sentCount: number }>(
     `UPDATE "Broadcast" b
-        SET status = 'sent', "sentAt" = now(), "updatedAt" = now(), paused = false, "pausedAt" = NULL
+        SET status = 'sent', "sentAt" = now(), "updatedAt" = now(), paused = false, "pausedAt" = NULL,
+            "sentCount" = t.sent, "failedCount" = t.failed
+       FROM (SELECT coalesce(sum(sent), 0)::int AS sent, coalesce(sum(failed), 0)::int AS failed
+               FROM "BroadcastBatch" WHERE "broadcastId" = $1) t
       WHERE id = $1 AND status = 'sending' AND "fanoutDoneAt" IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM "BroadcastBatch" bb
                          WHERE bb."broadcastId" = $1 AND bb.status IN ('pending', 'held'))
-      RETURNING "workspaceId", "sentCount"`,
+      RETURNING b."workspaceId", b."sentCount"`,
     [broadcastId],
   );
   const done = rows[0];

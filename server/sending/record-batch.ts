@@ -1,6 +1,9 @@
-// The outcome of one batch, written in one transaction that first takes the broadcast's row lock: counts, recipient
-// rows, the batch, contact activity, and the completion check. The lock orders concurrent batches of a broadcast,
-// so the last one to settle always sees every other batch settled and completes the broadcast (exactly once).
+// The outcome of one batch, written in one transaction: the batch row (settled only if still pending, so a batch is
+// recorded once whoever finishes it), its counts, the recipient rows and contact activity. Nothing here writes the
+// broadcast row: concurrent batches of one broadcast never wait for each other (measured by bench:send: with a
+// per-batch counter update on the broadcast, 5.7 of 6.3 busy database backends were waiting on that one row). The
+// broadcast's counts are the batches' sums (server/sending/progress.ts), and after the commit the broadcast is
+// completed if nothing is left (complete.ts: a conditional UPDATE, so it happens once however many try).
 import { sql, sqlTransaction, type Query } from "@/server/db/pool";
 import { completeIfDone } from "./complete";
 import type { ClaimedBatch } from "./claim-batches";
@@ -8,13 +11,17 @@ import type { ClaimedBatch } from "./claim-batches";
 export type SentRecipient = { id: bigint; providerMessageId: string | null; subject: string };
 export type SkippedRecipient = { id: bigint; reason: string };
 
-/** Locks the broadcast row and settles the batch if it is still pending; false if another worker already did. */
-async function settleBatch(query: Query, b: ClaimedBatch, status: "sent" | "failed", error: string | null) {
-  await query(`SELECT 1 FROM "Broadcast" WHERE id = $1 FOR UPDATE`, [b.broadcastId]);
+/** Settles the batch with its counts if it is still pending; false if another worker already did. */
+async function settleBatch(
+  query: Query,
+  b: ClaimedBatch,
+  s: { status: "sent" | "failed"; error: string | null; sent: number; failed: number },
+) {
   const { rowCount } = await query(
-    `UPDATE "BroadcastBatch" SET status = $3::"BroadcastBatchStatus", "sentAt" = now(), "lastError" = $4
+    `UPDATE "BroadcastBatch" SET status = $3::"BroadcastBatchStatus", "sentAt" = now(), "lastError" = $4,
+            sent = $5, failed = $6
       WHERE "broadcastId" = $1 AND "batchNo" = $2 AND status = 'pending'`,
-    [b.broadcastId, b.batchNo, status, error],
+    [b.broadcastId, b.batchNo, s.status, s.error, s.sent, s.failed],
   );
   return rowCount === 1;
 }
@@ -29,8 +36,9 @@ export async function recordBatchSent(
     retry?: { ids: bigint[]; delayMs: number; error: string };
   },
 ): Promise<boolean> {
-  return sqlTransaction(async (query) => {
-    if (!(await settleBatch(query, b, "sent", null))) return false;
+  const settled = await sqlTransaction(async (query) => {
+    const counts = { sent: sent.length, failed: skipped.length };
+    if (!(await settleBatch(query, b, { status: "sent", error: null, ...counts }))) return false;
     if (sent.length) {
       await query(
         `UPDATE "BroadcastRecipient" r SET status = 'sent', "sentAt" = now(), "providerMessageId" = x.pid
@@ -58,33 +66,34 @@ export async function recordBatchSent(
     }
     if (skipped.length) await failRecipients(query, skipped);
     if (options.retry?.ids.length) await splitOff(query, b, options.retry);
-    await query(
-      `UPDATE "Broadcast" SET "sentCount" = "sentCount" + $2, "failedCount" = "failedCount" + $3, "updatedAt" = now()
-        WHERE id = $1`,
-      [b.broadcastId, sent.length, skipped.length],
-    );
-    await completeIfDone(b.broadcastId, query);
     return true;
   });
+  if (settled) await completeIfDone(b.broadcastId);
+  return settled;
 }
 
 /** The batch will never go out (a permanent error, or its retries are spent): its queued recipients fail. */
 export async function recordBatchFailed(b: ClaimedBatch, error: string): Promise<boolean> {
-  return sqlTransaction(async (query) => {
-    if (!(await settleBatch(query, b, "failed", error))) return false;
+  const settled = await sqlTransaction(async (query) => {
     const { rowCount } = await query(
       `UPDATE "BroadcastRecipient" SET status = 'failed', error = $3
         WHERE "broadcastId" = $1 AND "batchNo" = $2 AND status = 'queued'`,
       [b.broadcastId, b.batchNo, error.slice(0, 1000)],
     );
-    await query(`UPDATE "Broadcast" SET "failedCount" = "failedCount" + $2, "updatedAt" = now() WHERE id = $1`, [
-      b.broadcastId,
-      rowCount ?? 0,
-    ]);
-    await completeIfDone(b.broadcastId, query);
+    // Settled after the recipients: if another worker settled it meanwhile, this transaction rolls back whole.
+    if (!(await settleBatch(query, b, { status: "failed", error, sent: 0, failed: rowCount ?? 0 }))) {
+      throw new AlreadySettled();
+    }
     return true;
+  }).catch((e: unknown) => {
+    if (e instanceof AlreadySettled) return false;
+    throw e;
   });
+  if (settled) await completeIfDone(b.broadcastId);
+  return settled;
 }
+
+class AlreadySettled extends Error {}
 
 /**
  * Moves recipients into a new batch of their own, due after `delayMs`. Its number is negative (below every other),

@@ -10,6 +10,7 @@ import { sendBatch } from "./send-batch";
 import { sendingSettings } from "./settings";
 import { startDueBroadcasts } from "./start-due-broadcasts";
 import { completeFinishedBroadcasts } from "./complete";
+import { refreshSendProgress } from "./progress";
 import { pickDueAbWinners } from "./ab-winner";
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
@@ -89,6 +90,7 @@ export function startSender({
         const started = await startDueBroadcasts(workspaceIds);
         if (started) log("started scheduled broadcasts", { count: started });
         await pickDueAbWinners(log, workspaceIds);
+        await refreshSendProgress(workspaceIds);
         await completeFinishedBroadcasts();
       } catch (error) {
         log("sweep failed", { error: String(error) });

@@ -11,6 +11,9 @@ import { createTag } from "@/server/services/tags/create-tag";
 import { createSegment } from "@/server/services/segments/create-segment";
 import { countAudience } from "@/server/sending/audience";
 import { fanOut } from "@/server/sending/fan-out";
+import { claimBatches } from "@/server/sending/claim-batches";
+import { sendBatch } from "@/server/sending/send-batch";
+import { refreshSendProgress } from "@/server/sending/progress";
 import { Prisma } from "@/server/db/generated/client";
 import { pauseSending, resumeSending } from "@/server/sending/pause-resume";
 import { applyAbWinner } from "@/server/sending/ab-winner";
@@ -205,6 +208,22 @@ describe("sending through the outbox", () => {
       failedCount: 1,
     });
     expect(await outboxOf(b.id)).toHaveLength(4);
+  });
+
+  it("shows progress while sending: the settled batches' sums, refreshed by the sweep", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("progress", 300));
+    const b = await makeBroadcast(ws.id);
+    await sendNow(b);
+    const [batch] = await claimBatches({ limit: 1, leaseMs: 60_000, workspaceIds: [ws.id] });
+    expect(await sendBatch(batch!, outboxTransport())).toBe("sent");
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).sentCount).toBe(0);
+    expect(await refreshSendProgress([ws.id])).toBe(1);
+    expect(await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({
+      status: "sending",
+      sentCount: batch!.batchNo === 1 ? 50 : 100,
+    });
+    expect(await refreshSendProgress([ws.id])).toBe(0);
   });
 
   it("pauses and resumes where it stopped", async () => {

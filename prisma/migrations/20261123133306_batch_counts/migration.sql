@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "BroadcastBatch" ADD COLUMN     "failed" INTEGER NOT NULL DEFAULT 0,
+ADD COLUMN     "sent" INTEGER NOT NULL DEFAULT 0;
