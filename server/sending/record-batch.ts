@@ -40,20 +40,18 @@ export async function recordBatchSent(
     const counts = { sent: sent.length, failed: skipped.length };
     if (!(await settleBatch(query, b, { status: "sent", error: null, ...counts }))) return false;
     if (sent.length) {
+      // One statement: the recipients' rows and their contacts' `email.sent` timeline entries.
       await query(
-        `UPDATE "BroadcastRecipient" r SET status = 'sent', "sentAt" = now(), "providerMessageId" = x.pid
-           FROM unnest($1::bigint[], $2::text[]) AS x(id, pid)
-          WHERE r.id = x.id AND r.status = 'queued'`,
-        [sent.map((s) => s.id.toString()), sent.map((s) => s.providerMessageId)],
-      );
-      await query(
-        `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data)
-         SELECT gen_random_uuid(), r."workspaceId", r."contactId", 'email.sent', r."broadcastId",
-                jsonb_build_object('subject', x.subject, 'variantId', r."variantId")
-           FROM unnest($1::bigint[], $2::text[]) AS x(id, subject)
-           JOIN "BroadcastRecipient" r ON r.id = x.id
-          WHERE r."contactId" IS NOT NULL`,
-        [sent.map((s) => s.id.toString()), sent.map((s) => s.subject)],
+        `WITH sent AS (
+           UPDATE "BroadcastRecipient" r SET status = 'sent', "sentAt" = now(), "providerMessageId" = x.pid
+             FROM unnest($1::bigint[], $2::text[], $3::text[]) AS x(id, pid, subject)
+            WHERE r.id = x.id AND r.status = 'queued'
+           RETURNING r."workspaceId", r."contactId", r."broadcastId", r."variantId", x.subject)
+         INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data)
+         SELECT gen_random_uuid(), "workspaceId", "contactId", 'email.sent', "broadcastId",
+                jsonb_build_object('subject', subject, 'variantId', "variantId")
+           FROM sent WHERE "contactId" IS NOT NULL`,
+        [sent.map((s) => s.id.toString()), sent.map((s) => s.providerMessageId), sent.map((s) => s.subject)],
       );
       if (options.deliveredOnAccept) {
         // The outbox (and an SMTP server that accepted the message) is as far as the message goes: delivered.
