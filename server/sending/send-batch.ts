@@ -5,6 +5,7 @@
 import { sql } from "@/server/db/pool";
 import { personalize } from "@/emails/personalize";
 import { recipientToken, trackingUrls } from "@/server/tracking/tokens";
+import { appUrl } from "@/server/config";
 import { PermanentSendError, TransientSendError, type OutgoingEmail, type Transport } from "@/server/email/transport";
 import { sendingContent } from "./content";
 import { sendingSettings } from "./settings";
@@ -44,6 +45,7 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
         ORDER BY r.id`,
       [b.broadcastId, b.batchNo],
     );
+    const base = appUrl();
     for (const r of rows) {
       const id = BigInt(r.id);
       if (r.contactStatus !== "subscribed") {
@@ -54,7 +56,7 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
         continue;
       }
       const variant = content.byVariant.get(r.variantId ?? "") ?? content.byVariant.values().next().value!;
-      const urls = trackingUrls(recipientToken(id));
+      const urls = trackingUrls(recipientToken(id), base);
       const message = personalize(variant.compiled, {
         values: { email: r.email, firstName: r.firstName, lastName: r.lastName, fields: r.fields ?? {} },
         linkHref: (position) => urls.click(variant.linkIds[position]!),

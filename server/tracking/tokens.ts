@@ -31,9 +31,8 @@ export function readRecipientToken(token: string): bigint | null {
   return value;
 }
 
-/** The public URLs of one recipient's email. */
-export function trackingUrls(token: string) {
-  const base = appUrl();
+/** The public URLs of one recipient's email (`base`: the app's URL, read once per batch by the sender). */
+export function trackingUrls(token: string, base = appUrl()) {
   return {
     open: `${base}/t/o/${token}`,
     click: (linkId: bigint) => `${base}/t/c/${linkId.toString()}/${token}`,
