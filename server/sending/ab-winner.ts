@@ -4,7 +4,7 @@
 // after the choice get the winner directly and nobody is left held.
 import { AppError } from "@/server/errors";
 import { sql, sqlTransaction } from "@/server/db/pool";
-import { variantIds } from "./fan-out";
+import { variantIds } from "./content";
 import { releaseBatches } from "./send-rate";
 import { broadcastNotFound, illegalMove } from "./state";
 

@@ -19,7 +19,8 @@ type BroadcastForContent = {
   workspace: { name: string; postalAddress: string | null };
 };
 
-const contentSelect = {
+/** The broadcast fields its content is made of (with the workspace's footer details). */
+export const contentSelect = {
   subject: true,
   previewText: true,
   blocks: true,
@@ -31,6 +32,11 @@ const contentSelect = {
 
 function variantsOf(stored: unknown): Variant[] {
   return Array.isArray(stored) ? (stored as Variant[]).filter((v) => v && typeof v.id === "string") : [];
+}
+
+/** The ids of a broadcast's A/B variants, in their order (none: no A/B test). */
+export function variantIds(stored: unknown): string[] {
+  return variantsOf(stored).map((v) => v.id);
 }
 
 /** What the renderer takes for the main content ("") or a variant (its subject, preview text and blocks if set). */
@@ -48,7 +54,7 @@ export function broadcastContent(b: BroadcastForContent, variantId = ""): EmailC
 
 /** The content keys a broadcast is sent with: each variant's id, or "" without an A/B test. */
 function contentKeys(b: { variants: unknown }): string[] {
-  const ids = variantsOf(b.variants).map((v) => v.id);
+  const ids = variantIds(b.variants);
   return ids.length ? ids : [""];
 }
 

@@ -11,7 +11,7 @@ import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { audienceSql } from "./audience";
-import { recordLinks } from "./content";
+import { recordLinks, variantIds } from "./content";
 import { completeIfDone } from "./complete";
 import { instantInZone, isTimeZone } from "./local-time";
 import { reserveSendSlots } from "./send-rate";
@@ -84,14 +84,6 @@ function readCursor(stored: unknown): Cursor {
     nextBatchNo: c.nextBatchNo ?? 0,
     variantSeq: c.variantSeq ?? 0,
   };
-}
-
-export function variantIds(stored: unknown): string[] {
-  return Array.isArray(stored)
-    ? stored.flatMap((v) =>
-        v && typeof v === "object" && typeof (v as { id?: unknown }).id === "string" ? [(v as { id: string }).id] : [],
-      )
-    : [];
 }
 
 /**

@@ -4,7 +4,7 @@
 import { db } from "@/server/db/client";
 import { transport } from "@/server/email/transports";
 import type { OutgoingEmail } from "@/server/email/transport";
-import { broadcastContent, formatFrom } from "@/server/sending/content";
+import { broadcastContent, contentSelect, formatFrom } from "@/server/sending/content";
 import { renderPreview } from "@/emails/preview";
 import { SAMPLE_CONTACT } from "@/emails/sample-contact";
 import type { MergeValues } from "@/emails/merge-tags";
@@ -24,18 +24,7 @@ export type TestEmailRequest = {
 export async function deliverTestEmail(req: TestEmailRequest, idempotencyKey: string): Promise<number> {
   const b = await db().broadcast.findFirst({
     where: { id: req.broadcastId, workspaceId: req.workspaceId },
-    select: {
-      subject: true,
-      previewText: true,
-      blocks: true,
-      theme: true,
-      footerStyles: true,
-      variants: true,
-      fromName: true,
-      fromEmail: true,
-      replyTo: true,
-      workspace: { select: { name: true, postalAddress: true } },
-    },
+    select: { ...contentSelect, fromName: true, fromEmail: true, replyTo: true },
   });
   if (!b) return 0;
   const content = broadcastContent(b, req.variantId ?? "");
