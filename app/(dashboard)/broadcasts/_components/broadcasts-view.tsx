@@ -9,7 +9,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlusIcon, SearchIcon, SendIcon } from "@/components/ui/icons";
+import { PlusIcon, SendIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
@@ -21,6 +21,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listBroadcastsAction } from "../actions";
 import { BroadcastTable, type ListRates } from "./broadcast-table";
 import { useSetBroadcastArchived, type BroadcastPage } from "./use-broadcast-mutations";
+import { SearchInput } from "@/components/ui/search-input";
 
 /** Sending broadcasts move their counters; the list follows while one is on screen. */
 const REFRESH_MS = 5_000;
@@ -113,17 +114,13 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
           </nav>
         </div>
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-5 py-3">
-          <div className="relative w-full sm:w-72">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              value={searchInput}
-              onChange={(e) => (setSearchInput(e.target.value), setPage(1))}
-              placeholder="Search name or subject…"
-              aria-label="Search broadcasts"
-              className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
-            />
-          </div>
+          <SearchInput
+            value={searchInput}
+            onChange={(v) => (setSearchInput(v), setPage(1))}
+            placeholder="Search name or subject…"
+            label="Search broadcasts"
+            className="w-full sm:w-72"
+          />
           <label className="inline-flex items-center gap-2 text-sm text-slate-700">
             <input
               type="checkbox"

@@ -3,11 +3,11 @@ import { CONTACT_STATUSES, type ContactStatus } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
-import { SearchIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { ColumnChooser } from "./column-chooser";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
+import { SearchInput } from "@/components/ui/search-input";
 
 export type ContactFilters = { search: string; status: ContactStatus | ""; tagId: string; segmentId: string };
 
@@ -29,17 +29,13 @@ export function ContactsFilters(props: ContactsFiltersProps) {
   const set = (patch: Partial<ContactFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3">
-      <div className="relative w-full sm:w-64">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          type="search"
-          value={filters.search}
-          onChange={(e) => set({ search: e.target.value })}
-          placeholder="Search email or name…"
-          aria-label="Search contacts"
-          className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
-        />
-      </div>
+      <SearchInput
+        value={filters.search}
+        onChange={(v) => set({ search: v })}
+        placeholder="Search email or name…"
+        label="Search contacts"
+        className="w-full sm:w-64"
+      />
       <Select
         aria-label="Filter by status"
         className={selectClasses}

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { OUTBOX_KINDS, type OutboxKind, type OutboxSummary } from "@/lib/schemas/outbox";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { MailIcon, SearchIcon } from "@/components/ui/icons";
+import { MailIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
@@ -17,6 +17,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listOutboxAction } from "../actions";
 import { OutboxTable } from "./outbox-table";
+import { SearchInput } from "@/components/ui/search-input";
 
 /** A broadcast being sent fills the outbox batch by batch; new messages appear without a reload. */
 const REFRESH_MS = 5_000;
@@ -63,17 +64,13 @@ export function OutboxView({ workspaceId, initial, transport }: OutboxViewProps)
       )}
       <Card>
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3">
-          <div className="relative w-full sm:w-72">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              value={searchInput}
-              onChange={(e) => (setSearchInput(e.target.value), setPage(1))}
-              placeholder="Search recipient or subject…"
-              aria-label="Search the outbox"
-              className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
-            />
-          </div>
+          <SearchInput
+            value={searchInput}
+            onChange={(v) => (setSearchInput(v), setPage(1))}
+            placeholder="Search recipient or subject…"
+            label="Search the outbox"
+            className="w-full sm:w-72"
+          />
           <Select
             aria-label="Filter by kind"
             className="w-full text-[13px] sm:w-44"

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlusIcon, SearchIcon, TagIcon } from "@/components/ui/icons";
+import { PlusIcon, TagIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,6 +19,7 @@ import { listTagsAction } from "../actions";
 import { TagFormDialog, type TagFormValues } from "./tag-form-dialog";
 import { TagTable } from "./tag-table";
 import { useCreateTag, useDeleteTag, useUpdateTag, type TagPage } from "./use-tag-mutations";
+import { SearchInput } from "@/components/ui/search-input";
 
 type Open =
   { kind: "create"; initial: TagFormValues } | { kind: "edit"; tag: Tag } | { kind: "delete"; tag: Tag } | null;
@@ -111,17 +112,14 @@ export function TagsView({
       />
       <Card>
         <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-3">
-          <div className="relative w-full max-w-xs">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              value={searchInput}
-              onChange={(e) => (setSearchInput(e.target.value), setPage(1))}
-              placeholder="Search tags…"
-              aria-label="Search tags"
-              className="h-8 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-8 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:-outline-offset-1 focus:outline-brand-500"
-            />
-          </div>
+          <SearchInput
+            value={searchInput}
+            onChange={(v) => (setSearchInput(v), setPage(1))}
+            placeholder="Search tags…"
+            label="Search tags"
+            className="w-full max-w-xs"
+            compact
+          />
           {query.isFetching && <Spinner className="text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
