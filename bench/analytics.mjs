@@ -11,7 +11,7 @@
 // Internally the same file runs as a tsx child (--role=rollup).
 import path from "node:path";
 import pg from "pg";
-import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
+import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
 import { root, cliFor, tsxRole, round, pct } from "./lib/proc.mjs";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 1_000_000);
@@ -119,13 +119,7 @@ async function seed(client, slug) {
     `UPDATE "Workspace" SET "postalAddress" = '1 Bench Street, Lisbon' WHERE slug = $1 RETURNING id`,
     [slug],
   );
-  await client.query(
-    `INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", status, source, "updatedAt", "subscribedAt")
-     SELECT gen_random_uuid(), $1, 'reader' || g || '@bench.example', 'reader' || g || '@bench.example', 'Reader' || g,
-            'subscribed', 'import', now(), now()
-       FROM generate_series(1, $2::int) AS g`,
-    [ws.id, RECIPIENTS],
-  );
+  await seedReaders(client, ws.id, RECIPIENTS);
   const {
     rows: [b],
   } = await client.query(

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
+import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
 import { root, tsxRole, sleep, cpuSeconds, round } from "./lib/proc.mjs";
 
@@ -146,13 +146,7 @@ async function seed(client) {
   const {
     rows: [ws],
   } = await client.query(`SELECT id FROM "Workspace" WHERE name = 'Tracking bench'`);
-  await client.query(
-    `INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", status, source, "updatedAt", "subscribedAt")
-     SELECT gen_random_uuid(), $1, 'reader' || g || '@bench.example', 'reader' || g || '@bench.example', 'Reader' || g,
-            'subscribed', 'import', now(), now()
-       FROM generate_series(1, $2::int) AS g`,
-    [ws.id, RECIPIENTS],
-  );
+  await seedReaders(client, ws.id, RECIPIENTS);
   const {
     rows: [b],
   } = await client.query(

@@ -115,3 +115,14 @@ export async function seedTagsWorkspace(server) {
   }
   return { slug, key };
 }
+
+/** `count` subscribed contacts (reader1@bench.example …) in one statement, for the benchmarks that seed by SQL. */
+export async function seedReaders(client, workspaceId, count) {
+  await client.query(
+    `INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", status, source, "updatedAt", "subscribedAt")
+     SELECT gen_random_uuid(), $1, 'reader' || g || '@bench.example', 'reader' || g || '@bench.example', 'Reader' || g,
+            'subscribed', 'import', now(), now()
+       FROM generate_series(1, $2::int) AS g`,
+    [workspaceId, count],
+  );
+}
