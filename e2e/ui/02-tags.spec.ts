@@ -12,6 +12,9 @@ test("a marketer manages tags on the Tags page", async ({ page }) => {
   await dialog.getByLabel("Name").fill("Early adopters");
   await dialog.getByRole("button", { name: "Create tag" }).click();
   await expect(page.getByRole("cell", { name: "Early adopters" })).toBeVisible();
+  // The row shows optimistically before the dialog closes: wait for it to close, or the next "New tag" click lands
+  // on the closing dialog and no new one opens.
+  await expect(page.getByRole("dialog")).toBeHidden();
 
   // Same name in another case is refused with the server's message next to the field.
   await page.getByRole("button", { name: "New tag" }).click();
