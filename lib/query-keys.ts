@@ -24,6 +24,17 @@ export type DeliveryListParams = {
 
 export type OutboxListParams = { page: number; limit: number; search: string; kind: string };
 export type BroadcastListParams = { page: number; limit: number; search: string; status: string; archived: boolean };
+export type FormListParams = {
+  page: number;
+  limit: number;
+  search: string;
+  status: string;
+  type: string;
+  sortBy: string;
+  order: string;
+  from: string;
+  to: string;
+};
 
 export const queryKeys = {
   tags: {
@@ -88,5 +99,13 @@ export const queryKeys = {
     stats: (workspaceId: string, id: string) => [...queryKeys.broadcasts.all(workspaceId), "stats", id] as const,
     analytics: (workspaceId: string, id: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "analytics", id] as const,
+  },
+  forms: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "forms"] as const,
+    lists: (workspaceId: string) => [...queryKeys.forms.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: FormListParams) => [...queryKeys.forms.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "detail", id] as const,
+    submissions: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "submissions", id] as const,
+    analytics: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "analytics", id] as const,
   },
 };
