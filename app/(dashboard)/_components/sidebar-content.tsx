@@ -10,6 +10,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
 import {
   FieldsIcon,
+  FormIcon,
   FunnelIcon,
   MailIcon,
   MailOpenIcon,
@@ -28,6 +29,7 @@ type NavItem = { href: string; label: string; icon: ReactNode };
 const main: NavItem[] = [
   { href: "/", label: "Overview", icon: <HomeIcon /> },
   { href: "/broadcasts", label: "Broadcasts", icon: <SendIcon /> },
+  { href: "/forms", label: "Forms", icon: <FormIcon /> },
   { href: "/contacts", label: "Contacts", icon: <UsersIcon /> },
   { href: "/segments", label: "Segments", icon: <FunnelIcon /> },
   { href: "/tags", label: "Tags", icon: <TagIcon /> },
