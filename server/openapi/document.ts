@@ -9,6 +9,7 @@ import { registerCustomFields } from "./custom-fields";
 import { registerWebhooks, webhooksTag } from "./webhooks";
 import { broadcastsTag, registerBroadcasts } from "./broadcasts";
 import { registerBroadcastAnalytics } from "./broadcast-analytics";
+import { registerFormAnalytics } from "./form-analytics";
 
 const resources = [
   registerTags,
@@ -19,6 +20,7 @@ const resources = [
   registerWebhooks,
   registerBroadcasts,
   registerBroadcastAnalytics,
+  registerFormAnalytics,
 ];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
