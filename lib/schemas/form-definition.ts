@@ -138,7 +138,8 @@ export const ZFormFields = z
       if (seen.has(f.name)) ctx.addIssue({ code: "custom", path: [i, "name"], message: "Field names must be unique." });
       seen.add(f.name);
     });
-    if (!fields.some((f) => f.type === "email"))
+    // An empty list already failed min(1) with the same message's gist: one error, not two.
+    if (fields.length > 0 && !fields.some((f) => f.type === "email"))
       ctx.addIssue({ code: "custom", message: "A form needs exactly one field of type email." });
   })
   .meta({

@@ -28,6 +28,8 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+const ZLandingPageMetaInput = ZLandingPageMeta.partial({ slug: true }).meta({ id: "FormLandingPageMetaInput" });
+
 /** Everything a form is made of; create and update accept these (create requires `name`). */
 const definition = {
   type: ZFormType,
@@ -48,10 +50,16 @@ const definition = {
   consentStatement: nullableText(2000).meta({ description: "Shown under the fields (GDPR notice)" }),
   privacyPolicyUrl: ZWebUrl.nullish(),
   captureTimezone: z.boolean().meta({ description: "Store the visitor's browser time zone on the contact" }),
-  landingPageMeta: ZLandingPageMeta.nullish().meta({
-    description: "The hosted page of a landing_page form; a slug is generated from the name when none is given",
+  landingPageMeta: ZLandingPageMetaInput.nullish().meta({
+    description:
+      "The hosted page of a landing_page form (replaced whole). Without `slug` the form keeps its slug, or gets " +
+      "one generated from its name; a landing_page form always has one.",
   }),
 };
+
+/** The success message a form gets when none is given: a double opt-in form asks the visitor to confirm. */
+export const defaultSuccessMessage = (doubleOptIn: boolean) =>
+  doubleOptIn ? "Thanks! Check your inbox to confirm your subscription." : "Thanks for subscribing!";
 
 const ZFormInput = z.strictObject({ name: text(200).meta({ example: "Newsletter popup" }), ...definition });
 
@@ -119,7 +127,7 @@ export const ZFormSubmission = z
     timezone: z.string().nullable().meta({ description: "IANA zone (when the form captures it)" }),
     referrer: z.string().nullable(),
     utmSource: z.string().nullable(),
-    device: z.enum(["Mobile", "Desktop", "Tablet"]),
+    device: z.enum(["Mobile", "Desktop", "Tablet", "Other"]).meta({ description: "Other: no or a robotic user agent" }),
     submittedAt: ZTimestamp,
     audienceStatus: z.string().meta({
       description: "The contact's status right after submitting: subscribed, pending (awaiting confirmation), …",

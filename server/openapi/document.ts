@@ -9,6 +9,7 @@ import { registerCustomFields } from "./custom-fields";
 import { registerWebhooks, webhooksTag } from "./webhooks";
 import { broadcastsTag, registerBroadcasts } from "./broadcasts";
 import { registerBroadcastAnalytics } from "./broadcast-analytics";
+import { formsTag, registerForms } from "./forms";
 import { registerFormAnalytics } from "./form-analytics";
 
 const resources = [
@@ -20,6 +21,7 @@ const resources = [
   registerWebhooks,
   registerBroadcasts,
   registerBroadcastAnalytics,
+  registerForms,
   registerFormAnalytics,
 ];
 
@@ -61,7 +63,7 @@ export function openApiDocument() {
       ].join("\n"),
     },
     servers: [{ url: appUrl() }],
-    tags: [webhooksTag, broadcastsTag],
+    tags: [webhooksTag, broadcastsTag, formsTag],
     security: [{ ApiKey: [] }],
   });
   return cached;

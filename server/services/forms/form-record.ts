@@ -1,0 +1,144 @@
+// The one mapping from a Form row to the API's Form (the OpenAPI schema Form), the column list Prisma selects and raw
+// SQL reads share, and the errors every form operation answers.
+import { appUrl } from "@/server/config";
+import { db } from "@/server/db/client";
+import { AppError } from "@/server/errors";
+import {
+  ZFormDisplay,
+  ZFormFields,
+  ZFormStyles,
+  ZLandingPageMeta,
+  type Form,
+  type FormField,
+  type FormStatus,
+  type FormType,
+} from "@/lib/schemas/forms";
+
+export const formSelect = {
+  id: true,
+  workspaceId: true,
+  name: true,
+  type: true,
+  status: true,
+  heading: true,
+  description: true,
+  segmentId: true,
+  tagIds: true,
+  fields: true,
+  styles: true,
+  display: true,
+  successMessage: true,
+  redirectUrl: true,
+  doubleOptIn: true,
+  consentStatement: true,
+  privacyPolicyUrl: true,
+  captureTimezone: true,
+  landingPageMeta: true,
+  slug: true,
+  viewsCount: true,
+  submissionsCount: true,
+  createdAt: true,
+  updatedAt: true,
+  publishedAt: true,
+  archivedAt: true,
+  deletedAt: true,
+} as const;
+
+/** The same columns for raw SQL over the alias `f`. */
+export const formColumns = Object.keys(formSelect)
+  .map((c) => `f."${c}"`)
+  .join(", ");
+
+export type FormRow = {
+  id: string;
+  workspaceId: string;
+  name: string;
+  type: FormType;
+  status: FormStatus;
+  heading: string | null;
+  description: string | null;
+  segmentId: string | null;
+  tagIds: string[];
+  fields: unknown;
+  styles: unknown;
+  display: unknown;
+  successMessage: string;
+  redirectUrl: string | null;
+  doubleOptIn: boolean;
+  consentStatement: string | null;
+  privacyPolicyUrl: string | null;
+  captureTimezone: boolean;
+  landingPageMeta: unknown;
+  slug: string | null;
+  viewsCount: number;
+  submissionsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  publishedAt: Date | null;
+  archivedAt: Date | null;
+  deletedAt: Date | null;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Stored JSON is written only through the schemas, but styles and display are parsed again on the way out so a key
+ * added later (with its default) shows on forms saved before it existed; the answer always shows every key.
+ */
+export function toForm(row: FormRow): Form {
+  const meta = row.landingPageMeta == null ? null : ZLandingPageMeta.safeParse(row.landingPageMeta);
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    heading: row.heading,
+    description: row.description,
+    segmentId: row.segmentId,
+    tagIds: row.tagIds,
+    fields: formFields(row.fields),
+    styles: ZFormStyles.safeParse(row.styles ?? {}).data ?? ZFormStyles.parse({}),
+    display: ZFormDisplay.safeParse(row.display ?? {}).data ?? ZFormDisplay.parse({}),
+    successMessage: row.successMessage,
+    redirectUrl: row.redirectUrl,
+    doubleOptIn: row.doubleOptIn,
+    consentStatement: row.consentStatement,
+    privacyPolicyUrl: row.privacyPolicyUrl,
+    captureTimezone: row.captureTimezone,
+    landingPageMeta: meta?.success ? meta.data : null,
+    viewsCount: row.viewsCount,
+    submissionsCount: row.submissionsCount,
+    embedUrl: `${appUrl()}/api/forms/${row.id}`,
+    landingPageUrl: row.type === "landing_page" && row.slug ? `${appUrl()}/f/${row.slug}` : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    archivedAt: iso(row.archivedAt),
+    deletedAt: iso(row.deletedAt),
+  };
+}
+
+/** The stored fields, normalised (defaults filled); a form always has at least its email field. */
+export function formFields(stored: unknown): FormField[] {
+  const parsed = ZFormFields.safeParse(stored);
+  return parsed.success ? parsed.data : ZFormFields.parse([{ type: "email" }]);
+}
+
+export const formNotFound = () => new AppError("NOT_FOUND", "Form not found.");
+
+/** The 409 of a refused move: names the current status and what the move needs (`hint` says what to do instead). */
+export function illegalFormMove(action: string, status: string, allowed: readonly FormStatus[], hint = "") {
+  const from = allowed.map((s) => `\`${s}\``).join(" or ");
+  return new AppError(
+    "CONFLICT",
+    `Cannot ${action} a form whose status is \`${status}\`: ${hint || `only a form in ${from} can be.`}`,
+  );
+}
+
+/** The form's row, or a 404 when it is not one of this workspace's or has been deleted. */
+export async function loadForm(workspaceId: string, formId: string): Promise<FormRow> {
+  const row = await db().form.findFirst({ where: { id: formId, workspaceId, deletedAt: null }, select: formSelect });
+  if (!row) throw formNotFound();
+  return row;
+}

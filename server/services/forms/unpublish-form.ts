@@ -1,0 +1,5 @@
+import type { Form } from "@/lib/schemas/forms";
+import { moveForm } from "./form-states";
+
+export const unpublishForm = ({ workspaceId, formId }: { workspaceId: string; formId: string }): Promise<Form> =>
+  moveForm({ workspaceId, formId, move: "unpublish" });
