@@ -9,3 +9,16 @@ export const rateLimits = {
   perKey: () => Number(process.env.API_RATE_LIMIT || 600),
   windowMs: () => Number(process.env.API_RATE_LIMIT_WINDOW_MS || 60_000),
 };
+
+/** Public form submissions (README, Configuration): bot checks and limits. */
+export const formLimits = {
+  /** A submission earlier than this after the form was rendered is refused as automated. */
+  minFillMs: () => Number(process.env.FORM_MIN_FILL_MS ?? 3_000),
+  /** Submissions per client address per minute, over all forms of the installation. */
+  perIp: () => Number(process.env.FORM_RATE_LIMIT_PER_IP || 10),
+  /** Submissions per form per minute (a flood from many addresses). */
+  perForm: () => Number(process.env.FORM_RATE_LIMIT_PER_FORM || 1_200),
+  /** Confirmation emails one address can be sent per workspace per day, and the least time between two. */
+  confirmationsPerDay: () => Number(process.env.FORM_CONFIRMATIONS_PER_DAY || 3),
+  confirmationGapMs: () => Number(process.env.FORM_CONFIRMATION_GAP_MS ?? 10 * 60_000),
+};

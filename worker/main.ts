@@ -1,6 +1,6 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
 // It also runs the webhook dispatcher (server/webhooks/dispatcher.ts), the sending engine (server/sending/sender.ts)
-// and the tracking rollup (server/tracking/rollup.ts).
+// the tracking rollup (server/tracking/rollup.ts) and the form confirmation emails (server/forms/confirmation-sender.ts).
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
@@ -9,6 +9,7 @@ import { disconnectDb } from "@/server/db/client";
 import { startDispatcher } from "@/server/webhooks/dispatcher";
 import { startSender } from "@/server/sending/sender";
 import { startTrackingRollup } from "@/server/tracking/rollup";
+import { startConfirmationSender } from "@/server/forms/confirmation-sender";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -33,14 +34,20 @@ async function main() {
   const rollup = startTrackingRollup({
     log: (message, fields) => console.log(JSON.stringify({ source: "tracking", message, ...fields })),
   });
-  log(`Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine and tracking rollup running.`);
+  const confirmations = startConfirmationSender({
+    log: (message, fields) => console.log(JSON.stringify({ source: "forms", message, ...fields })),
+  });
+  log(
+    `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup and form ` +
+      `confirmations running.`,
+  );
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     log("Stopping…");
-    await Promise.all([stopBoss(), dispatcher.stop(), sender.stop(), rollup.stop()]);
+    await Promise.all([stopBoss(), dispatcher.stop(), sender.stop(), rollup.stop(), confirmations.stop()]);
     await disconnectDb();
     log("Stopped cleanly.");
     process.exit(0);

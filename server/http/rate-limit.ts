@@ -7,9 +7,12 @@ const windows = new Map<string, Window>();
 
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-export function takeToken(key: string, now = Date.now()): RateLimitResult {
-  const limit = rateLimits.perKey();
-  const windowMs = rateLimits.windowMs();
+/** One request of `key`; the window and limit are the keyed API's unless given (public forms have their own). */
+export function takeToken(
+  key: string,
+  now = Date.now(),
+  { limit, windowMs } = { limit: rateLimits.perKey(), windowMs: rateLimits.windowMs() },
+): RateLimitResult {
   let w = windows.get(key);
   if (!w || now - w.start >= windowMs) {
     w = { start: now, count: 0 };

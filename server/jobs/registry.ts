@@ -9,6 +9,7 @@ import { sendTestEmailJob } from "./send-test-email";
 import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys";
 import { fanOutBroadcastJob } from "./fan-out-broadcast";
 import { pruneEmailEventsJob } from "./prune-email-events";
+import { pruneFormRecordsJob } from "./prune-form-records";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -19,4 +20,5 @@ export const jobs: JobDefinition[] = [
   pruneEmailEventsJob,
   sendTestEmailJob,
   pruneIdempotencyKeysJob,
+  pruneFormRecordsJob,
 ];

@@ -1,0 +1,63 @@
+// The double opt-in link: reading it (the page a GET shows, which changes nothing: mail scanners prefetch links)
+// and confirming it (the page's button, a POST). Confirming moves a pending or unsubscribed contact to subscribed,
+// once; the link then keeps answering "confirmed" and expires after 7 days.
+import { db } from "@/server/db/client";
+import { recordEvents } from "@/server/events/record-event";
+import { applyPatch, updateRecords } from "@/server/services/contacts/contact-changes";
+import { recordActivities } from "@/server/services/contacts/record-activities";
+import { lockContactById, updateContacts } from "@/server/services/contacts/write-contacts";
+import { maskEmail } from "@/server/tracking/unsubscribe";
+import { readConfirmationToken } from "./confirmation-token";
+
+export type ConfirmationState = "ready" | "confirmed" | "expired" | "invalid";
+/** `email` is masked (a.***@example.com): the page is reachable by whoever holds the link. */
+export type ConfirmationView = { state: ConfirmationState; workspaceName: string | null; email: string | null };
+
+const invalid: ConfirmationView = { state: "invalid", workspaceName: null, email: null };
+
+export async function readConfirmation(token: string): Promise<ConfirmationView> {
+  const id = readConfirmationToken(token);
+  if (!id) return invalid;
+  const row = await db().formConfirmation.findUnique({
+    where: { id },
+    select: { confirmedAt: true, expiresAt: true, workspaceId: true, contact: { select: { email: true } } },
+  });
+  if (!row) return invalid;
+  const workspace = await db().workspace.findUnique({ where: { id: row.workspaceId }, select: { name: true } });
+  const state = row.confirmedAt ? "confirmed" : row.expiresAt < new Date() ? "expired" : "ready";
+  return { state, workspaceName: workspace?.name ?? null, email: maskEmail(row.contact.email) };
+}
+
+/** Confirms the link's subscription; answers the state afterwards ("confirmed" also for a repeat). */
+export async function confirmSubscription(token: string): Promise<ConfirmationState> {
+  const id = readConfirmationToken(token);
+  if (!id) return "invalid";
+  return db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<
+      { workspaceId: string; contactId: string; formId: string; expired: boolean; confirmed: boolean }[]
+    >`
+      SELECT "workspaceId"::text, "contactId"::text, "formId"::text, "expiresAt" < now() AS expired,
+             "confirmedAt" IS NOT NULL AS confirmed
+        FROM "FormConfirmation" WHERE id = ${id}::uuid FOR UPDATE`;
+    if (!row) return "invalid";
+    if (row.confirmed) return "confirmed";
+    if (row.expired) return "expired";
+    const contact = await lockContactById(tx, row.workspaceId, row.contactId);
+    if (!contact) return "invalid";
+    if (contact.status === "pending" || contact.status === "unsubscribed") {
+      const { next, changes } = applyPatch(contact, { status: "subscribed" });
+      await updateContacts(tx, row.workspaceId, [{ ...next, id: contact.id }]);
+      const records = updateRecords(contact.id, next, changes);
+      await recordEvents(tx, row.workspaceId, records.events);
+      await recordActivities(
+        tx,
+        row.workspaceId,
+        records.activities.map((a) =>
+          a.type === "subscribed" ? { ...a, data: { ...a.data, via: "double_opt_in", formId: row.formId } } : a,
+        ),
+      );
+    }
+    await tx.$executeRaw`UPDATE "FormConfirmation" SET "confirmedAt" = now() WHERE id = ${id}::uuid`;
+    return "confirmed";
+  });
+}

@@ -1,0 +1,137 @@
+// A form as the public sees it: only published, undeleted forms exist here (anything else is a 404 at once: no
+// cache sits in front of these reads). The config the embed script and the landing page render from.
+import { db } from "@/server/db/client";
+import { appUrl } from "@/server/config";
+import { AppError } from "@/server/errors";
+import {
+  ZFormDisplay,
+  ZFormFields,
+  ZFormStyles,
+  ZLandingPageMeta,
+  type FormField,
+  type LandingPageMeta,
+  type PublicForm,
+} from "@/lib/schemas/forms";
+import { renderToken } from "./render-token";
+
+const select = {
+  id: true,
+  workspaceId: true,
+  type: true,
+  heading: true,
+  description: true,
+  fields: true,
+  styles: true,
+  display: true,
+  successMessage: true,
+  redirectUrl: true,
+  doubleOptIn: true,
+  consentStatement: true,
+  privacyPolicyUrl: true,
+  captureTimezone: true,
+  landingPageMeta: true,
+  slug: true,
+  tagIds: true,
+} as const;
+
+/** What the submission pipeline needs besides the public config. */
+export type LiveForm = PublicForm & {
+  workspaceId: string;
+  doubleOptIn: boolean;
+  tagIds: string[];
+  slug: string | null;
+  landingPageMeta: LandingPageMeta | null;
+};
+
+export const formNotFound = () => new AppError("NOT_FOUND", "Form not found (it may be unpublished).");
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+export async function loadLiveForm(formId: string): Promise<LiveForm | null> {
+  if (!isUuid(formId)) return null;
+  const row = await db().form.findFirst({
+    where: { id: formId.toLowerCase(), status: "published", deletedAt: null },
+    select,
+  });
+  return row ? toLive(row) : null;
+}
+
+export async function loadLiveFormBySlug(slug: string): Promise<LiveForm | null> {
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
+  const row = await db().form.findFirst({
+    where: { slug, type: "landing_page", status: "published", deletedAt: null },
+    select,
+  });
+  return row ? toLive(row) : null;
+}
+
+/** The landing page's data (app/(public)/f/[slug]): the config plus its meta tags. */
+export async function loadPublicFormBySlug(slug: string) {
+  const form = await loadLiveFormBySlug(slug);
+  return form ? { config: publicConfig(form), meta: form.landingPageMeta } : null;
+}
+
+/** The JSON the public config URL answers with (a fresh render token each time). */
+export function publicConfig(form: LiveForm): PublicForm {
+  return {
+    id: form.id,
+    type: form.type,
+    heading: form.heading,
+    description: form.description,
+    fields: form.fields,
+    styles: form.styles,
+    display: form.display,
+    successMessage: form.successMessage,
+    redirectUrl: form.redirectUrl,
+    consentStatement: form.consentStatement,
+    privacyPolicyUrl: form.privacyPolicyUrl,
+    captureTimezone: form.captureTimezone,
+    submitUrl: form.submitUrl,
+    viewUrl: form.viewUrl,
+    renderToken: renderToken(form.id),
+  };
+}
+
+type Row = { [K in keyof typeof select]: unknown } & {
+  id: string;
+  workspaceId: string;
+  type: PublicForm["type"];
+  heading: string | null;
+  description: string | null;
+  successMessage: string;
+  redirectUrl: string | null;
+  doubleOptIn: boolean;
+  consentStatement: string | null;
+  privacyPolicyUrl: string | null;
+  captureTimezone: boolean;
+  slug: string | null;
+  tagIds: string[];
+};
+
+function toLive(row: Row): LiveForm {
+  const base = `${appUrl()}/api/forms/${row.id}`;
+  const meta = row.landingPageMeta === null ? null : ZLandingPageMeta.safeParse(row.landingPageMeta);
+  return {
+    id: row.id,
+    workspaceId: row.workspaceId,
+    type: row.type,
+    heading: row.heading,
+    description: row.description,
+    // Stored definitions were validated on write; parsing fills defaults added since.
+    fields: ZFormFields.parse(row.fields) as FormField[],
+    styles: ZFormStyles.parse(row.styles ?? {}),
+    display: ZFormDisplay.parse(row.display ?? {}),
+    successMessage: row.successMessage,
+    redirectUrl: row.redirectUrl,
+    doubleOptIn: row.doubleOptIn,
+    consentStatement: row.consentStatement,
+    privacyPolicyUrl: row.privacyPolicyUrl,
+    captureTimezone: row.captureTimezone,
+    submitUrl: `${base}/submissions`,
+    viewUrl: `${base}/views`,
+    renderToken: "",
+    tagIds: row.tagIds,
+    slug: row.slug,
+    landingPageMeta: meta?.success ? meta.data : null,
+  };
+}

@@ -1,0 +1,24 @@
+// A form view reported by the embed script: counted once per view id (one per form per page load), in one
+// statement with the form's counter and its day's row, so viewsCount and the analytics always agree.
+import { sql } from "@/server/db/pool";
+
+/** null: the form is not live (404); otherwise whether this report counted (false for a repeat). */
+export async function recordFormView(formId: string, viewId: string): Promise<{ counted: boolean } | null> {
+  const rows = await sql<{ live: boolean; counted: boolean }>(
+    `WITH live AS (
+       SELECT id FROM "Form" WHERE id = $1::uuid AND status = 'published' AND "deletedAt" IS NULL),
+     viewed AS (
+       INSERT INTO "FormView" (id, "formId") SELECT $2::uuid, id FROM live
+           ON CONFLICT (id) DO NOTHING RETURNING "formId"),
+     counted AS (
+       UPDATE "Form" SET "viewsCount" = "viewsCount" + 1 WHERE id IN (SELECT "formId" FROM viewed) RETURNING id),
+     daily AS (
+       INSERT INTO "FormDailyStats" ("formId", day, views)
+       SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
+           ON CONFLICT ("formId", day) DO UPDATE SET views = "FormDailyStats".views + 1 RETURNING 1)
+     SELECT EXISTS (SELECT 1 FROM live) AS live, EXISTS (SELECT 1 FROM daily) AS counted`,
+    [formId, viewId],
+  );
+  const row = rows[0];
+  return row?.live ? { counted: row.counted } : null;
+}
