@@ -155,7 +155,7 @@ describe("GET /api/dashboard/forms/{id}/submissions", () => {
     const res = await exportCsv(theirs.id);
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-    expect(await res.json()).toMatchObject({ status: 404, detail: "Form not found" });
+    expect(await res.json()).toMatchObject({ status: 404, detail: "Form not found." });
     // Their own member gets it.
     const theirRows = parse(await (await exportCsv(theirs.id, { cookie: await member(other.id) })).text(), {
       bom: true,

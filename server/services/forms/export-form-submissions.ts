@@ -4,9 +4,9 @@
 import "server-only";
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
-import { AppError } from "@/server/errors";
 import { csvStream, type CsvCell } from "@/lib/csv/csv-stream";
 import { ZFormFields } from "@/lib/schemas/form-definition";
+import { formNotFound } from "./form-record";
 
 export const SUBMISSIONS_EXPORT_BATCH = 1000;
 
@@ -57,7 +57,7 @@ export async function exportFormSubmissions({ workspaceId, formId, bom = false }
     where: { id: formId, workspaceId, deletedAt: null },
     select: { name: true, fields: true },
   });
-  if (!form) throw new AppError("NOT_FOUND", "Form not found");
+  if (!form) throw formNotFound();
   const valueColumns = await submissionValueColumns(formId, form.fields);
 
   let after: { submittedAt: Date; id: string } | null = null;

@@ -1,0 +1,81 @@
+"use client";
+import Link from "next/link";
+import type { FormField, FormSubmission } from "@/lib/schemas/forms";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import {
+  columnLabel,
+  submissionSource,
+  valueColumns,
+  valueText,
+} from "@/components/forms/submissions/submission-cells";
+
+// audienceStatus is the contact's status right after submitting; "pending" means a confirmation email is out.
+const AUDIENCE: Record<string, { label: string; tone: BadgeTone }> = {
+  subscribed: { label: "Subscribed", tone: "green" },
+  pending: { label: "Pending confirmation", tone: "amber" },
+  unsubscribed: { label: "Unsubscribed", tone: "neutral" },
+  bounced: { label: "Bounced", tone: "red" },
+  complained: { label: "Complained", tone: "red" },
+};
+
+export function AudienceBadge({ status }: { status: string }) {
+  const known = AUDIENCE[status];
+  return <Badge tone={known?.tone ?? "neutral"}>{known?.label ?? status}</Badge>;
+}
+
+export function SubmissionsTable({ fields, submissions }: { fields: FormField[]; submissions: FormSubmission[] }) {
+  const columns = valueColumns(fields);
+  return (
+    <Table data-testid="submissions-table">
+      <THead>
+        <tr>
+          <TH>Submitted</TH>
+          <TH>Email</TH>
+          <TH>Status</TH>
+          {columns.map((f) => (
+            <TH key={f.name} title={f.name}>
+              {columnLabel(f)}
+            </TH>
+          ))}
+          <TH>Source</TH>
+          <TH>Device</TH>
+        </tr>
+      </THead>
+      <TBody>
+        {submissions.map((s) => (
+          <TR key={s.id} data-testid="submission-row">
+            <TD className="whitespace-nowrap text-slate-500">
+              <RelativeTime iso={s.submittedAt} />
+            </TD>
+            <TD className="max-w-64">
+              <Link
+                href={`/contacts/${s.contactId}`}
+                className="block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                title={s.contactEmail}
+              >
+                {s.contactEmail}
+              </Link>
+            </TD>
+            <TD>
+              <AudienceBadge status={s.audienceStatus} />
+            </TD>
+            {columns.map((f) => {
+              const text = valueText(f, s.data[f.name]);
+              return (
+                <TD key={f.name} className="max-w-56 truncate" title={text}>
+                  {text}
+                </TD>
+              );
+            })}
+            <TD className="max-w-44 truncate text-slate-500" title={s.referrer ?? undefined}>
+              {submissionSource(s.utmSource, s.referrer)}
+            </TD>
+            <TD className="whitespace-nowrap text-slate-500">{s.device}</TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
