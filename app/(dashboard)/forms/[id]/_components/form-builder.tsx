@@ -1,0 +1,190 @@
+"use client";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import clsx from "clsx";
+import { useQuery } from "@tanstack/react-query";
+import type { Form } from "@/lib/schemas/forms";
+import { draftOf, sameDraft, toUpdateInput, type FormDraft } from "@/components/forms/form-draft";
+import { Card } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage, unwrap } from "@/lib/action-result";
+import { queryKeys } from "@/lib/query-keys";
+import { PointerActionError } from "@/app/(dashboard)/_lib/pointer-errors";
+import { getFormAction } from "../../actions";
+import { useUpdateForm } from "../../_components/use-form-mutations";
+import { errorUnder, pointerMap, type WorkspaceLists } from "./builder-context";
+import { BuilderToolbar } from "./builder-toolbar";
+import { FieldsPanel } from "./fields-panel";
+import { FormPreview } from "./form-preview";
+import { SettingsPanel } from "./settings-panel";
+import { SharePanel } from "./share-panel";
+import { StylePanel } from "./style-panel";
+
+const TABS = [
+  { id: "fields", label: "Fields", owns: ["fields"] },
+  { id: "style", label: "Style", owns: ["styles"] },
+  {
+    id: "settings",
+    label: "Settings",
+    owns: [
+      "name",
+      "type",
+      "heading",
+      "description",
+      "display",
+      "successMessage",
+      "redirectUrl",
+      "doubleOptIn",
+      "consentStatement",
+      "privacyPolicyUrl",
+      "captureTimezone",
+      "tagIds",
+      "segmentId",
+      "landingPageMeta",
+    ],
+  },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+type Props = { workspaceId: string; initial: Form; appUrl: string; lists: WorkspaceLists };
+
+/**
+ * The form builder: the draft is edited locally (fields, style, settings) and previewed live by the embed script;
+ * Save sends it whole as one PATCH, whose 422 pointers are shown at the inputs they name.
+ */
+export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
+  const toast = useToast();
+  const { data: form = initial } = useQuery({
+    queryKey: queryKeys.forms.detail(workspaceId, initial.id),
+    queryFn: async () => unwrap(await getFormAction({ id: initial.id })),
+    initialData: initial,
+  });
+  const [draft, setDraft] = useState<FormDraft>(() => draftOf(initial));
+  const [saved, setSaved] = useState<FormDraft>(() => draftOf(initial));
+  const [tab, setTab] = useState<TabId>("fields");
+  const update = useUpdateForm(workspaceId);
+  const dirty = !sameDraft(draft, saved);
+  const errors = update.error instanceof PointerActionError ? pointerMap(update.error.pointers) : {};
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ fields: null, style: null, settings: null });
+  const archived = form.status === "archived";
+
+  // Leaving with unsaved edits asks first (the browser's own prompt); in-app links are covered by the same event
+  // only on full navigations, so the toolbar also shows "Unsaved changes".
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const change = (patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  /** Saves the draft; resolves with the stored form, or null when the server refused (errors shown at inputs). */
+  const save = async (): Promise<Form | null> => {
+    const sent = draft;
+    try {
+      const stored = await update.mutateAsync({ id: form.id, input: toUpdateInput(sent) });
+      const next = draftOf(stored);
+      setSaved(next);
+      // Keep edits typed while saving; otherwise take what the server stored (a generated slug, a default message).
+      setDraft((current) => (current === sent ? next : current));
+      return stored;
+    } catch (error) {
+      const pointed = error instanceof PointerActionError && error.pointers.length > 0;
+      if (pointed) {
+        const map = pointerMap(error.pointers);
+        const first = TABS.find((t) => t.owns.some((o) => errorUnder(map, o)));
+        if (first) setTab(first.id);
+      }
+      toast.error(pointed ? "The form was not saved: check the highlighted fields." : errorMessage(error));
+      return null;
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent, index: number) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(index + step + TABS.length) % TABS.length]?.id ?? "fields";
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const panelProps = { draft, change, errors, lists };
+  const unplaced = update.isError && !(update.error instanceof PointerActionError && update.error.pointers.length);
+  return (
+    <>
+      <BuilderToolbar
+        workspaceId={workspaceId}
+        form={form}
+        dirty={dirty}
+        saving={update.isPending}
+        onSave={save}
+        onDiscard={() => (setDraft(saved), update.reset())}
+      />
+      {archived && (
+        <Notice tone="warning" className="mb-4">
+          This form is archived: it cannot be edited or published until you unarchive it.
+        </Notice>
+      )}
+      {unplaced && (
+        <Notice tone="error" className="mb-4">
+          {errorMessage(update.error)}
+        </Notice>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        <Card className="min-w-0">
+          <div role="tablist" aria-label="Builder panels" className="flex gap-5 border-b border-slate-200 px-5 pt-2">
+            {TABS.map((t, i) => {
+              const hasError = t.owns.some((o) => errorUnder(errors, o));
+              return (
+                <button
+                  key={t.id}
+                  ref={(el) => {
+                    tabRefs.current[t.id] = el;
+                  }}
+                  id={`builder-tab-${t.id}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === t.id}
+                  aria-controls={`builder-panel-${t.id}`}
+                  tabIndex={tab === t.id ? 0 : -1}
+                  onClick={() => setTab(t.id)}
+                  onKeyDown={(e) => onTabKey(e, i)}
+                  className={clsx(
+                    "-mb-px inline-flex items-center gap-1.5 border-b-2 px-0.5 pt-1.5 pb-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                    tab === t.id
+                      ? "border-brand-600 text-brand-700"
+                      : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
+                  )}
+                >
+                  {t.label}
+                  {hasError && (
+                    <span className="size-1.5 rounded-full bg-red-500">
+                      <span className="sr-only"> (has errors)</span>
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          <fieldset
+            id={`builder-panel-${tab}`}
+            role="tabpanel"
+            aria-labelledby={`builder-tab-${tab}`}
+            disabled={archived}
+            className="min-w-0 px-5 py-4"
+          >
+            {tab === "fields" && <FieldsPanel {...panelProps} />}
+            {tab === "style" && <StylePanel {...panelProps} />}
+            {tab === "settings" && <SettingsPanel {...panelProps} />}
+          </fieldset>
+        </Card>
+        <div className="min-w-0 space-y-6">
+          <FormPreview formId={form.id} draft={draft} />
+          <SharePanel form={form} appUrl={appUrl} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+"use client";
+import { useId } from "react";
+import { FORM_FONTS, type FormStyles } from "@/lib/schemas/forms";
+import { FieldError, Input, Label } from "@/components/ui/field";
+import { Select } from "@/components/ui/select";
+import { TextField } from "@/components/ui/text-field";
+import type { PanelProps } from "./builder-context";
+
+type ColourKey = "backgroundColor" | "textColor" | "buttonColor" | "buttonTextColor" | "inputBorderColor";
+const COLOURS: { key: ColourKey; label: string }[] = [
+  { key: "backgroundColor", label: "Background colour" },
+  { key: "textColor", label: "Text colour" },
+  { key: "buttonColor", label: "Button colour" },
+  { key: "buttonTextColor", label: "Button text colour" },
+  { key: "inputBorderColor", label: "Input border colour" },
+];
+const FONT_LABELS: Record<(typeof FORM_FONTS)[number], string> = {
+  system: "System (the visitor's own)",
+  sans: "Sans serif",
+  serif: "Serif",
+  mono: "Monospace",
+  rounded: "Rounded",
+};
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** Colours, font, sizes, button text and layout; numbers outside the schema's range are the server's to refuse. */
+export function StylePanel({ draft, change, errors }: PanelProps) {
+  const ids = { font: useId(), layout: useId() };
+  const styles = draft.styles;
+  const set = (patch: Partial<FormStyles>) => change({ styles: { ...styles, ...patch } });
+  const err = (key: keyof FormStyles) => errors[`styles/${key}`];
+  const number = (key: "fontSize" | "borderRadius" | "maxWidth", raw: string) =>
+    set({ [key]: raw === "" ? 0 : Math.round(Number(raw)) });
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {COLOURS.map(({ key, label }) => (
+          <ColourInput
+            key={key}
+            label={label}
+            value={styles[key]}
+            error={err(key)}
+            onChange={(v) => set({ [key]: v })}
+          />
+        ))}
+      </div>
+      <div>
+        <Label htmlFor={ids.font}>Font</Label>
+        <Select
+          id={ids.font}
+          className="mt-1.5"
+          value={styles.fontFamily}
+          onChange={(e) => set({ fontFamily: e.target.value as FormStyles["fontFamily"] })}
+        >
+          {FORM_FONTS.map((f) => (
+            <option key={f} value={f}>
+              {FONT_LABELS[f]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label="Font size (px)"
+          type="number"
+          min={12}
+          max={22}
+          value={styles.fontSize}
+          onChange={(e) => number("fontSize", e.target.value)}
+          error={err("fontSize")}
+        />
+        <TextField
+          label="Corner radius (px)"
+          type="number"
+          min={0}
+          max={32}
+          value={styles.borderRadius}
+          onChange={(e) => number("borderRadius", e.target.value)}
+          error={err("borderRadius")}
+        />
+        <TextField
+          label="Width (px)"
+          type="number"
+          min={240}
+          max={1200}
+          step={10}
+          value={styles.maxWidth}
+          onChange={(e) => number("maxWidth", e.target.value)}
+          error={err("maxWidth")}
+        />
+      </div>
+      <TextField
+        label="Button text"
+        value={styles.buttonText}
+        maxLength={60}
+        onChange={(e) => set({ buttonText: e.target.value })}
+        error={err("buttonText")}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Layout</legend>
+        <div className="mt-1.5 flex gap-4">
+          {(
+            [
+              ["stacked", "Stacked"],
+              ["inline", "In one row"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={ids.layout}
+                checked={styles.layout === value}
+                onChange={() => set({ layout: value })}
+                className="size-4 accent-brand-600"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A colour picker and the hex text beside it: the text can be typed or pasted, the picker follows once it is valid. */
+function ColourInput(props: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const { label, value, error, onChange } = props;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="mt-1.5 flex items-center gap-2">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={HEX.test(value) ? value : "#000000"}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-9 w-10 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+        />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value.trim())}
+          maxLength={7}
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="font-mono"
+        />
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
