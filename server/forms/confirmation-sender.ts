@@ -35,6 +35,7 @@ const CLAIM = `
   WITH due AS (
     SELECT id FROM "FormConfirmation"
      WHERE "sentAt" IS NULL AND "failedAt" IS NULL AND "nextAttemptAt" <= now()
+       AND ($3::uuid IS NULL OR "workspaceId" = $3::uuid)
      ORDER BY "nextAttemptAt" LIMIT $1 FOR UPDATE SKIP LOCKED),
   claimed AS (
     UPDATE "FormConfirmation" fc
@@ -48,9 +49,12 @@ const CLAIM = `
     JOIN "Workspace" w ON w.id = claimed."workspaceId"
     LEFT JOIN "Form" f ON f.id = claimed."formId"`;
 
-/** Sends the next batch of owed confirmations; answers how many rows it handled. */
-export async function sendDueConfirmations(limit = BATCH): Promise<number> {
-  const rows = await sql<Claimed>(CLAIM, [limit, LEASE_SECONDS]);
+/**
+ * Sends the next batch of owed confirmations; answers how many rows it handled. `workspaceId` narrows it to one
+ * workspace (tests, which share a database with other tests' rows).
+ */
+export async function sendDueConfirmations({ limit = BATCH, workspaceId = null as string | null } = {}) {
+  const rows = await sql<Claimed>(CLAIM, [limit, LEASE_SECONDS, workspaceId]);
   const base = appUrl();
   for (let i = 0; i < rows.length; i += PARALLEL) {
     await Promise.all(rows.slice(i, i + PARALLEL).map((row) => sendOne(row, base)));

@@ -1,0 +1,120 @@
+// Double opt-in end to end: the owed confirmation goes out through the transport (the outbox here), its signed link
+// shows a page that changes nothing, the page's button subscribes the contact once; forged, expired and repeated
+// links; transient transport failures are retried later, permanent ones stop.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db/client";
+import { sendDueConfirmations } from "@/server/forms/confirmation-sender";
+import { confirmSubscription, readConfirmation } from "@/server/forms/confirm-subscription";
+import { setTransportForTests } from "@/server/email/transports";
+import { PermanentSendError, TransientSendError, type Transport } from "@/server/email/transport";
+import { makeWorkspace } from "../support/fixtures";
+import { makePublishedForm, submit } from "../support/public-forms";
+import { GET as acceptGet, POST as accept } from "@/app/(public)/confirm/[token]/accept/route";
+
+let workspaceId: string;
+beforeAll(async () => {
+  workspaceId = (await makeWorkspace("Ada's Letters")).id;
+  await db().workspace.update({
+    where: { id: workspaceId },
+    data: { postalAddress: "1 Main St, Springfield", defaultFromEmail: "news@ada.example", defaultFromName: "Ada" },
+  });
+});
+afterEach(() => setTransportForTests(null));
+
+const email = () => `reader-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+async function signUp(formId: string) {
+  const address = email();
+  expect((await submit(formId, { email: address })).status).toBe(200);
+  const contact = await db().contact.findFirstOrThrow({ where: { workspaceId, emailKey: address } });
+  return { address, contact };
+}
+
+const tokenIn = (html: string) => /\/confirm\/([0-9a-f]{32}\.[A-Za-z0-9_-]{22})"/.exec(html)?.[1];
+
+describe("double opt-in", () => {
+  it("mails a signed link; the page asks; the button subscribes once", async () => {
+    const form = await makePublishedForm(workspaceId);
+    const { address, contact } = await signUp(form.id);
+    expect(await sendDueConfirmations({ workspaceId })).toBe(1);
+    expect(await sendDueConfirmations({ workspaceId })).toBe(0);
+
+    const message = await db().outboxMessage.findFirstOrThrow({ where: { workspaceId, toAddress: address } });
+    expect(message).toMatchObject({ kind: "transactional", fromAddress: '"Ada" <news@ada.example>' });
+    expect(message.subject).toBe("Confirm your subscription to Ada's Letters");
+    expect(message.html).toContain("1 Main St, Springfield");
+    const token = tokenIn(message.html)!;
+    expect(token).toBeDefined();
+    expect(message.text).toContain(`http://sendwell.test/confirm/${token}`);
+
+    // Reading the link (GET, what scanners do) changes nothing.
+    const view = await readConfirmation(token);
+    expect(view).toMatchObject({ state: "ready", workspaceName: "Ada's Letters" });
+    expect(view.email).not.toBe(address);
+    const prefetch = await acceptGet(new Request(`http://sendwell.test/confirm/${token}/accept`), {
+      params: Promise.resolve({ token }),
+    });
+    expect(prefetch.status).toBe(303);
+    expect((await db().contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("pending");
+
+    const res = await accept(new Request(`http://sendwell.test/confirm/${token}/accept`, { method: "POST" }), {
+      params: Promise.resolve({ token }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/confirm/${token}`);
+    const confirmed = await db().contact.findUniqueOrThrow({ where: { id: contact.id } });
+    expect(confirmed.status).toBe("subscribed");
+    expect(confirmed.subscribedAt).not.toBeNull();
+    expect(await confirmSubscription(token)).toBe("confirmed");
+    expect((await readConfirmation(token)).state).toBe("confirmed");
+    const subscribed = await db().contactActivity.findMany({ where: { contactId: contact.id, type: "subscribed" } });
+    expect(subscribed).toHaveLength(1);
+    expect(subscribed[0]!.data).toMatchObject({ via: "double_opt_in", formId: form.id });
+  });
+
+  it("refuses forged and expired links", async () => {
+    const form = await makePublishedForm(workspaceId);
+    const { contact } = await signUp(form.id);
+    await sendDueConfirmations({ workspaceId });
+    const row = await db().formConfirmation.findFirstOrThrow({ where: { contactId: contact.id } });
+    const message = await db().outboxMessage.findFirstOrThrow({ where: { workspaceId, toAddress: contact.email } });
+    const token = tokenIn(message.html)!;
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await confirmSubscription(forged)).toBe("invalid");
+    expect((await readConfirmation("garbage")).state).toBe("invalid");
+    await db().formConfirmation.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await readConfirmation(token)).state).toBe("expired");
+    expect(await confirmSubscription(token)).toBe("expired");
+    expect((await db().contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("pending");
+  });
+
+  it("skips a contact that got subscribed meanwhile, retries transient failures later and stops on permanent ones", async () => {
+    const form = await makePublishedForm(workspaceId);
+    const already = await signUp(form.id);
+    await db().contact.update({ where: { id: already.contact.id }, data: { status: "subscribed" } });
+    await sendDueConfirmations({ workspaceId });
+    const skipped = await db().formConfirmation.findFirstOrThrow({ where: { contactId: already.contact.id } });
+    expect(skipped.sentAt).toBeNull();
+    expect(skipped.lastError).toMatch(/skipped: contact is subscribed/);
+
+    const flaky = await signUp(form.id);
+    const failing = (error: Error): Transport => ({
+      name: "outbox",
+      sendBatch: async () => {
+        throw error;
+      },
+    });
+    setTransportForTests(failing(new TransientSendError("421 try later")));
+    await sendDueConfirmations({ workspaceId });
+    const retried = await db().formConfirmation.findFirstOrThrow({ where: { contactId: flaky.contact.id } });
+    expect(retried).toMatchObject({ sentAt: null, failedAt: null, attempts: 1, lastError: "421 try later" });
+    expect(retried.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    await db().formConfirmation.update({ where: { id: retried.id }, data: { nextAttemptAt: new Date() } });
+    setTransportForTests(failing(new PermanentSendError("550 no such user")));
+    await sendDueConfirmations({ workspaceId });
+    const failed = await db().formConfirmation.findUniqueOrThrow({ where: { id: retried.id } });
+    expect(failed.failedAt).not.toBeNull();
+    expect(failed.lastError).toBe("550 no such user");
+  });
+});
