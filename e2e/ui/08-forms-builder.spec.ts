@@ -1,0 +1,230 @@
+// A sign-up form end to end as a marketer builds one: a popup made in the builder (a first-name field added and
+// moved with the keyboard, the button colour changed, previewed live), published, embedded in a plain HTML page of
+// another origin (a tiny local server) where the popup opens and a visitor signs up; the confirmation email is read
+// in the Outbox and its link confirms the contact; the submission shows in the dashboard and the API; unpublishing
+// makes the embed render nothing (config 404). A landing page is published, visited and unpublished (404). axe
+// checks the builder.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createKeyInUi, signIn } from "../fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const SHOTS = "/tmp/shots";
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+const VISITOR = "grace@visitors.test";
+let writeKey = "";
+let formId = "";
+let snippet = "";
+let site: Server;
+let siteUrl = "";
+
+// The "customer's site": another origin (127.0.0.1 on its own port, not the app's localhost) serving a plain page
+// with whatever snippet the builder gave us.
+test.beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Grace's garden blog</title></head>` +
+        `<body><main><h1>Garden notes</h1><p>Tomatoes like the sun.</p></main>${snippet}</body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a popup built in the builder is published with its snippet, and axe finds nothing serious", async ({ page }) => {
+  await signIn(page);
+  writeKey = await createKeyInUi(page, "Forms e2e", "Write");
+
+  await page.getByRole("link", { name: "Forms", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Forms" })).toBeVisible();
+  await page.getByRole("link", { name: "New form" }).first().click();
+  await page.getByLabel("Name").fill("Garden newsletter");
+  await page.getByRole("radio", { name: /^Popup/ }).check();
+  await shot(page, "forms-new");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
+  formId = page.url().split("/").pop() ?? "";
+  await expect(page.getByRole("heading", { name: "Garden newsletter" })).toBeVisible();
+
+  // Fields: add a first name and move it above the email with the keyboard (announced to screen readers).
+  const rows = page.getByTestId("builder-field");
+  await expect(rows).toHaveCount(1);
+  await page.getByRole("button", { name: "Add first name field" }).click();
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel("Label").fill("Your first name");
+  await page.getByRole("button", { name: "Move Your first name up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText("Your first name");
+  await expect(page.getByText("Your first name moved to position 1 of 2.")).toBeAttached();
+
+  // Style: the button colour, typed as hex.
+  await page.getByRole("tab", { name: "Style" }).click();
+  await page.getByLabel("Button colour", { exact: true }).fill("#e11d48");
+  await page.getByLabel("Button text", { exact: true }).fill("Count me in");
+
+  // Settings: a heading, and the popup opens at once (no delay) so the visitor sees it straight away.
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Heading").fill("Join the garden club");
+  await page.getByLabel("Delay (seconds)").fill("0");
+
+  // The live preview follows the unsaved draft: the real embed script renders the popup with the new button.
+  const preview = page.frameLocator('iframe[title="Form preview"]');
+  const dialog = preview.getByRole("dialog");
+  await expect(dialog).toContainText("Join the garden club");
+  const button = dialog.getByRole("button", { name: "Count me in" });
+  await expect(button).toHaveCSS("background-color", "rgb(225, 29, 72)");
+  await expect(dialog.getByLabel("Your first name")).toBeVisible();
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await shot(page, "forms-builder-draft");
+
+  // A bad value is refused by the save and shown at its input.
+  await page.getByLabel("Redirect URL").fill("not a url");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByLabel("Redirect URL")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Redirect URL").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Unsaved changes")).toBeHidden();
+
+  // Publish: the switch turns on and the header says so.
+  const published = page.getByRole("switch", { name: "Published" });
+  await published.click();
+  await expect(published).toHaveAttribute("aria-checked", "true");
+  snippet = (await page.getByTestId("embed-snippet").textContent()) ?? "";
+  expect(snippet).toMatch(new RegExp(`<script src="http://[^"]+/embed\\.js" data-form="${formId}" async></script>`));
+  await shot(page, "forms-builder-published");
+
+  await noSeriousViolations(page);
+  await page.getByRole("tab", { name: "Fields" }).click();
+  await noSeriousViolations(page);
+
+  // The list shows it with its status and type.
+  await page.goto("/forms");
+  const row = page.getByTestId("form-row").filter({ hasText: "Garden newsletter" });
+  await expect(row).toContainText("Published");
+  await expect(row).toContainText("Popup");
+  await shot(page, "forms-list");
+});
+
+test("a visitor signs up in the popup on another site, confirms from the Outbox and is subscribed", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = await browser.newPage();
+  await visitor.goto(siteUrl);
+  const popup = visitor.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText("Join the garden club");
+  await popup.getByLabel("Your first name").fill("Grace");
+  await popup.getByLabel("Email").fill(VISITOR);
+  // A person takes a few seconds to type; the form refuses submissions faster than FORM_MIN_FILL_MS (3 s).
+  await visitor.waitForTimeout(3_200);
+  await popup.getByRole("button", { name: "Count me in" }).click();
+  await expect(popup).toContainText(/check your inbox|confirm/i);
+  await shot(visitor, "forms-site-submitted");
+  await visitor.close();
+
+  // The confirmation email waits in the Outbox, with the form's button colour; its link confirms the address.
+  await signIn(page);
+  await page.goto("/outbox");
+  await page.getByLabel("Search the outbox").fill(VISITOR);
+  const rows = page.getByTestId("outbox-row");
+  await expect(rows).toHaveCount(1, { timeout: 30_000 });
+  await rows
+    .first()
+    .getByRole("link", { name: /Confirm your subscription/ })
+    .click();
+  const email = page.frameLocator(`iframe[title^="Email to ${VISITOR}"]`);
+  const confirm = email.getByRole("link", { name: "Yes, subscribe me" });
+  await expect(confirm).toHaveCSS("background-color", "rgb(225, 29, 72)");
+  const href = (await confirm.getAttribute("href")) ?? "";
+  expect(href).toMatch(/\/confirm\/[^/]+$/);
+  await page.goto(href);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
+
+  const headers = { "X-API-Key": writeKey };
+  const contacts = await request.get(`/api/v1/contacts?search=${encodeURIComponent(VISITOR)}`, { headers });
+  expect(contacts.status()).toBe(200);
+  const contact = (await contacts.json()).data[0];
+  expect(contact).toMatchObject({ email: VISITOR, status: "subscribed", firstName: "Grace" });
+
+  // The submission, in the API and on the form's Submissions tab.
+  const subs = await request.get(`/api/v1/forms/${formId}/submissions`, { headers });
+  expect(subs.status()).toBe(200);
+  const body = await subs.json();
+  expect(body.total).toBe(1);
+  expect(body.data[0]).toMatchObject({ contactEmail: VISITOR, data: { firstName: "Grace", email: VISITOR } });
+  await page.goto(`/forms/${formId}`);
+  await page.getByRole("navigation", { name: "Form sections" }).getByRole("link", { name: "Submissions" }).click();
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions`));
+  await expect(page.getByText(VISITOR).first()).toBeVisible();
+  await shot(page, "forms-submissions");
+});
+
+test("unpublished, the embed renders nothing and its config answers 404", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto(`/forms/${formId}`);
+  const published = page.getByRole("switch", { name: "Published" });
+  await expect(published).toHaveAttribute("aria-checked", "true");
+  await published.click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
+  await expect(published).toHaveAttribute("aria-checked", "false");
+  expect((await request.get(`/api/forms/${formId}`)).status()).toBe(404);
+
+  const visitor = await page.context().newPage();
+  const config = visitor.waitForResponse((r) => r.url().endsWith(`/api/forms/${formId}`));
+  await visitor.goto(siteUrl);
+  expect((await config).status()).toBe(404);
+  await expect(visitor.getByRole("heading", { name: "Garden notes" })).toBeVisible();
+  await expect(visitor.getByRole("dialog")).toHaveCount(0);
+  await expect(visitor.locator("[data-sendwell-host]")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("a landing page is live at its link while published and 404 once unpublished", async ({ page, request }) => {
+  await signIn(page);
+  await page.goto("/forms/new");
+  await page.getByLabel("Name").fill("Seed swap");
+  await page.getByRole("radio", { name: /^Landing page/ }).check();
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByLabel("Heading").fill("Swap seeds with neighbours");
+  await page.getByLabel("Page title").fill("Seed swap sign-up");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Unsaved changes")).toBeHidden();
+  await expect(page.getByLabel("Address (slug)")).toHaveValue("seed-swap");
+  await page.getByRole("switch", { name: "Published" }).click();
+  await expect(page.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "true");
+
+  const link = page.getByTestId("landing-page-link");
+  const url = (await link.textContent()) ?? "";
+  expect(url).toMatch(/\/f\/seed-swap$/);
+  const path = new URL(url).pathname;
+  const landing = await page.context().newPage();
+  await landing.goto(path);
+  await expect(landing).toHaveTitle(/Seed swap sign-up/);
+  await expect(landing.getByRole("heading", { name: "Swap seeds with neighbours" })).toBeVisible();
+  await landing.close();
+
+  await page.getByRole("switch", { name: "Published" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "false");
+  expect((await request.get(path)).status()).toBe(404);
+});
