@@ -10,6 +10,7 @@ import { unpublishForm } from "@/server/services/forms/unpublish-form";
 import { archiveForm } from "@/server/services/forms/archive-form";
 import { deleteForm } from "@/server/services/forms/delete-form";
 import { createForm } from "@/server/services/forms/create-form";
+import { previewSegment } from "@/server/services/segments/preview-segment";
 
 let workspaceId: string;
 beforeAll(async () => {
@@ -147,6 +148,18 @@ describe("a new address", () => {
     expect(contact.status).toBe("subscribed");
     expect(contact.timezone).toBeNull();
     expect(await confirmationsOf(contact.id)).toBe(0);
+  });
+
+  it("joins segments whose rules ask for this form's sign-ups (submitted_form)", async () => {
+    const form = await makePublishedForm(workspaceId, { doubleOptIn: false });
+    const rules = {
+      match: "all" as const,
+      conditions: [{ type: "activity" as const, action: "submitted_form" as const, formId: form.id }],
+    };
+    expect(await previewSegment({ workspaceId, rules })).toEqual({ contactCount: 0 });
+    await submit(form.id, { email: email() });
+    await submit(form.id, { email: email() });
+    expect(await previewSegment({ workspaceId, rules })).toEqual({ contactCount: 2 });
   });
 
   it("submitted ten times at once: one contact, ten submissions, one confirmation", async () => {
