@@ -34,6 +34,9 @@
   // Per page load: each form's view id (recorded once, sent with the submission), and each host's live render.
   const viewIds = {};
   const instances = new WeakMap();
+  // Placeholders already taken: kept here, not as an attribute, so a host page's framework (React hydrating the
+  // landing page, say) never sees its markup change.
+  const taken = new WeakSet();
 
   const CSS =
     ":host{all:initial;display:block}:host([hidden]),[hidden]{display:none!important}*,::before,::after{box-sizing:border-box}" +
@@ -521,7 +524,7 @@
 
   function load(base, id, slot, script) {
     if (!UUID.test(id)) return warn(`"${id}" is not a form id.`);
-    if (slot) slot.setAttribute("data-sendwell-mounted", "");
+    if (slot) taken.add(slot);
     fetch(`${base}/api/forms/${id}`, { credentials: "omit", cache: "no-store" })
       .then((res) => {
         if (res.status === 404) return warn(`form ${id} is not published (or does not exist).`);
@@ -551,12 +554,12 @@
     const base = new URL(script.src, location.href).origin;
     const id = script.getAttribute("data-form");
     if (id) {
-      const slot = UUID.test(id) && d.querySelector(`[data-sendwell-form="${id}"]:not([data-sendwell-mounted])`);
-      return load(base, id, slot || null, script);
+      const slots = UUID.test(id) ? d.querySelectorAll(`[data-sendwell-form="${id}"]`) : [];
+      return load(base, id, [...slots].find((el) => !taken.has(el)) || null, script);
     }
     // A script without data-form fills every <div data-sendwell-form="ID"> of the page.
-    for (const el of d.querySelectorAll("[data-sendwell-form]:not([data-sendwell-mounted])")) {
-      load(base, el.getAttribute("data-sendwell-form"), el, null);
+    for (const el of d.querySelectorAll("[data-sendwell-form]")) {
+      if (!taken.has(el)) load(base, el.getAttribute("data-sendwell-form"), el, null);
     }
   }
 
