@@ -18,6 +18,7 @@ export async function seedWorkspace(ops: Operation[], key: string, receiverUrl: 
   const idOf = (r: { data?: { id: string }; id?: string }) => r.data?.id ?? r.id!;
 
   const tags = [];
+  const segments: string[] = [];
   for (const body of [{ name: "Newsletter" }, { name: "VIP", color: "#ff0000" }, { name: "Ünïcødé 😀" }]) {
     tags.push(idOf(await post("POST /api/v1/tags", body)));
   }
@@ -69,8 +70,30 @@ export async function seedWorkspace(ops: Operation[], key: string, receiverUrl: 
       },
     },
   ]) {
-    await post("POST /api/v1/segments", body);
+    segments.push(idOf(await post("POST /api/v1/segments", body)));
   }
+  // Forms whose definitions make every kind of reference (custom-field keys and select options, a checkbox's tag,
+  // the form's tags and segment), one of them live, and a landing page with its installation-wide slug.
+  const forms = [];
+  for (const body of [
+    {
+      name: "Footer sign-up",
+      fields: [
+        { type: "email" },
+        { type: "first_name" },
+        { type: "custom", name: "plan", label: "Plan", required: true },
+        { type: "custom", name: "tier", label: "Tier", options: ["pro"] },
+        { type: "checkbox", name: "weekly", label: "Weekly digest", tagId: tags[1] },
+        { type: "hidden", name: "campaign", param: "utm_campaign", customField: "plan" },
+      ],
+      tagIds: [tags[0]],
+      segmentId: segments[0],
+    },
+    { name: "Spring page", type: "landing_page", landingPageMeta: { title: "Spring" }, doubleOptIn: false },
+  ]) {
+    forms.push(idOf(await post("POST /api/v1/forms", body)));
+  }
+  await post("POST /api/v1/forms/{id}/publish", undefined, { id: forms[0]! });
   // Webhooks last: events written before a webhook exists owe it nothing, so no task waits for a dispatcher.
   const hook = idOf(
     await post("POST /api/v1/webhooks", { url: receiverUrl, events: ["contact.created", "contact.updated"] }),
