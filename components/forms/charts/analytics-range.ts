@@ -35,7 +35,7 @@ export function rangeSearch(r: AnalyticsRange): string {
 }
 
 /** The range as the analytics query (strings, as a URL would carry them). */
-export function rangeQuery(r: AnalyticsRange): { range: string; from?: string; to?: string } {
+export function rangeQuery(r: AnalyticsRange): { range: AnalyticsRange["range"]; from?: string; to?: string } {
   return r.range === "custom" ? { range: "custom", from: r.from, to: r.to } : { range: r.range };
 }
 

@@ -4,10 +4,9 @@ import { ChartFrame, TONES, type Tone } from "./chart-frame";
 
 export type Bar = { label: string; value: number; detail: string };
 
-const W = 640;
-const ROW = 30;
-const LABEL_W = 170;
-const DETAIL_W = 120;
+const ROW = 28;
+/** Roughly the width of one 12 px character, to cut labels to their column. */
+const CHAR_W = 6.6;
 
 type BarChartProps = {
   title: string;
@@ -27,41 +26,47 @@ export function fitLabel(label: string, maxChars = 26): string {
 
 export function BarChart({ title, description, bars, max, tone = "brand", head }: BarChartProps) {
   const full = max ?? Math.max(1, ...bars.map((b) => b.value));
-  const barW = W - LABEL_W - DETAIL_W;
   const H = Math.max(1, bars.length) * ROW;
+  // The figures column fits the longest figure; labels get up to a third of the width.
+  const detailW = Math.ceil(Math.max(0, ...bars.map((b) => b.detail.length)) * CHAR_W) + 12;
   return (
     <ChartFrame
       title={title}
       description={description}
-      viewBox={`0 0 ${W} ${H}`}
+      height={H}
       table={{ caption: title, head, rows: bars.map((b) => [b.label, b.detail]) }}
     >
-      {bars.map((b, i) => {
-        const width = full > 0 ? Math.min(1, Math.max(0, b.value / full)) * barW : 0;
-        const mid = i * ROW + ROW / 2;
-        return (
-          <g key={b.label}>
-            <title>{`${b.label}: ${b.detail}`}</title>
-            <text x={0} y={mid + 4} className="fill-slate-700 text-[12px]">
-              {fitLabel(b.label)}
-            </text>
-            <rect x={LABEL_W} y={mid - 5} width={barW} height={10} rx={5} className="fill-slate-100" />
-            {width > 0 && (
-              <rect
-                x={LABEL_W}
-                y={mid - 5}
-                width={Math.max(width, 10)}
-                height={10}
-                rx={5}
-                className={TONES[tone].fill}
-              />
-            )}
-            <text x={W} y={mid + 4} textAnchor="end" className="fill-slate-500 text-[12px] tabular-nums">
-              {b.detail}
-            </text>
-          </g>
-        );
-      })}
+      {(W) => {
+        const labelW = Math.min(170, Math.round(W / 3));
+        const barW = Math.max(20, W - labelW - detailW);
+        const chars = Math.max(4, Math.floor((labelW - 8) / CHAR_W));
+        return bars.map((b, i) => {
+          const width = full > 0 ? Math.min(1, Math.max(0, b.value / full)) * barW : 0;
+          const mid = i * ROW + ROW / 2;
+          return (
+            <g key={b.label}>
+              <title>{`${b.label}: ${b.detail}`}</title>
+              <text x={0} y={mid + 4} className="fill-slate-700 text-[12px]">
+                {fitLabel(b.label, chars)}
+              </text>
+              <rect x={labelW} y={mid - 5} width={barW} height={10} rx={5} className="fill-slate-100" />
+              {width > 0 && (
+                <rect
+                  x={labelW}
+                  y={mid - 5}
+                  width={Math.max(width, 10)}
+                  height={10}
+                  rx={5}
+                  className={TONES[tone].fill}
+                />
+              )}
+              <text x={W} y={mid + 4} textAnchor="end" className="fill-slate-500 text-[12px] tabular-nums">
+                {b.detail}
+              </text>
+            </g>
+          );
+        });
+      }}
     </ChartFrame>
   );
 }

@@ -25,7 +25,7 @@ export function niceScale(max: number, { maxTicks = 4, integer = false } = {}): 
 
 /**
  * Which of `n` points get an x-axis label: at most `maxLabels`, evenly spaced, always the first and the last
- * (the range's ends are what a reader looks for), and never two labels crowding each other at the end.
+ * (the range's ends are what a reader looks for), and the last gap never shorter than the others.
  */
 export function labelIndexes(n: number, maxLabels = 7): number[] {
   if (n <= 0) return [];
@@ -33,8 +33,9 @@ export function labelIndexes(n: number, maxLabels = 7): number[] {
   const every = Math.ceil((n - 1) / (maxLabels - 1));
   const picked: number[] = [];
   for (let i = 0; i < n - 1; i += every) picked.push(i);
-  // Drop the last regular label when it sits closer than half a gap to the final point.
-  if (n - 1 - picked[picked.length - 1]! < every / 2) picked.pop();
+  // The final label is drawn ending at its point (text-anchor end), so a regular label less than a full gap before
+  // it would collide with it: drop that one (the last gap is then between one and two regular gaps).
+  if (picked.length > 1 && n - 1 - picked[picked.length - 1]! < every) picked.pop();
   picked.push(n - 1);
   return picked;
 }

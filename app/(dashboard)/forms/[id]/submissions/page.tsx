@@ -5,9 +5,12 @@ import { AppError } from "@/server/errors";
 import { getForm } from "@/server/services/forms/get-form";
 import { listFormSubmissions } from "@/server/services/forms/list-form-submissions";
 import { dashboardContext } from "../../../_lib/dashboard-context";
-import { SubmissionsView, SUBMISSIONS_LIMIT } from "./_components/submissions-view";
+import { SubmissionsView } from "./_components/submissions-view";
 
 export const metadata: Metadata = { title: "Form submissions" };
+
+/** The API's default page size for submissions (api-spec: 1 to 100, default 50); the view keeps what it is given. */
+const SUBMISSIONS_LIMIT = 50;
 
 export default async function FormSubmissionsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

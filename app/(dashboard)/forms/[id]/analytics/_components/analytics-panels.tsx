@@ -8,7 +8,8 @@ import { LineChart } from "@/components/forms/charts/line-chart";
 import { percentOf } from "@/components/forms/charts/scale";
 import { formatNumber } from "@/lib/format";
 
-const formatPercent = (v: number) => `${Number.isInteger(v) ? v : v.toFixed(v < 10 ? 2 : 1)}%`;
+// At most two decimals, like the API's rates, without trailing zeros (an axis reads 0.5 %, not 0.50 %).
+const formatPercent = (v: number) => `${Number(v.toFixed(2))}%`;
 
 export function KeyFigures({ data }: { data: FormAnalytics }) {
   return (

@@ -16,9 +16,6 @@ import { queryKeys } from "@/lib/query-keys";
 import { listSubmissionsAction } from "../actions";
 import { SubmissionsTable } from "./submissions-table";
 
-/** The API's default page size for submissions (api-spec: 1 to 100, default 50). */
-export const SUBMISSIONS_LIMIT = 50;
-
 /** New submissions arrive while the page is open (a form that is live); the table catches up on its own. */
 const REFRESH_MS = 15_000;
 
