@@ -35,7 +35,7 @@ export function RangePicker({ value, onChange, error }: RangePickerProps) {
       <div
         role="group"
         aria-label="Date range"
-        className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
+        className="inline-flex max-w-full flex-wrap rounded-lg border border-slate-300 bg-white p-0.5"
       >
         {PRESETS.map((p) => (
           <RangeButton
