@@ -33,7 +33,8 @@ async function freeSlug(name: string): Promise<string> {
 /**
  * What a write stores as landingPageMeta and slug. `slug` on the input is the client's choice; without one the
  * form keeps `currentSlug`, or gets one from `name`. A landing_page form always has one, so null meta becomes a
- * generated slug for it; other types may carry a page setup (kept for a switch back) or none.
+ * generated slug for it; other types may carry a page setup (kept for a switch back) or none. With `generatedFrom`
+ * the meta's slug is a placeholder: writeWithSlug fills it in from that name.
  */
 export type SlugPlan = { meta: LandingPageMeta | null; generatedFrom?: string };
 
