@@ -134,7 +134,11 @@
     }
   }
   const hiddenNow = (id) => store(id) > Date.now();
-  const hideFor = (id, days) => days > 0 && store(id, String(Date.now() + days * 86400000));
+  // Never shortens a longer pause (closing the thank-you after a sign-up keeps the year).
+  const hideFor = (id, days) => {
+    const until = Date.now() + days * 86400000;
+    if (days > 0 && until > store(id)) store(id, String(until));
+  };
 
   function abs(url) {
     try {
@@ -275,12 +279,12 @@
     }
 
     function success(message) {
-      const ok = h("p", { class: "ok", tabindex: "-1", text: message || "Thanks!" });
-      form.replaceWith(ok);
-      // Shown in place of the form, announced by the live region that was there from the start.
-      say(ok.textContent, true);
-      live.className = "hp";
-      if (!opts.preview) ok.focus();
+      // The live region that was there from the start becomes the message in place of the form, so it is announced.
+      form.remove();
+      say(message || "Thanks!", true);
+      live.className = "ok";
+      live.tabIndex = -1;
+      if (!opts.preview) live.focus();
       if (onDone) onDone();
     }
 
