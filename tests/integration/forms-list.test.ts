@@ -60,6 +60,15 @@ describe("defaults and filters", () => {
     expect(body).toMatchObject({ total: 7, page: 1, limit: 20, totalPages: 1 });
   });
 
+  it("answers each form exactly as GET /forms/{id} does (the list reads raw rows, GET through Prisma)", async () => {
+    const tag = await db().tag.create({ data: { workspaceId: ws.id, name: "T", nameKey: "t", color: "#111111" } });
+    const form = await newForm(ws.writeKey, { name: "Zulu", tagIds: [tag.id], type: "landing_page" });
+    const [listed] = (await list("search=zulu")).data;
+    expect(listed).toEqual((await formById("GET", ws.readKey, form.id)).body.data);
+    expect(listed).toMatchObject({ tagIds: [tag.id], landingPageUrl: expect.stringContaining("/f/zulu") });
+    await formById("DELETE", ws.writeKey, form.id);
+  });
+
   it("filters by status and type, together too", async () => {
     expect(await names("status=published")).toEqual(["foxtrot_1", "Charlie", "bravo"]);
     expect(await names("status=archived")).toEqual(["delta"]);
