@@ -256,6 +256,20 @@ describe("landing pages", () => {
     }
   });
 
+  it("lets one of two racing writes take a slug (the other gets the 422); racing generated slugs both succeed", async () => {
+    const slug = `raced-${Date.now()}`;
+    const chosen = await Promise.all(
+      [ws, other].map((w) => createForm(w.writeKey, { name: "R", landingPageMeta: { slug } })),
+    );
+    expect(chosen.map((r) => r.status).sort()).toEqual([201, 422]);
+    const name = `Generated race ${Date.now()}`;
+    const generated = await Promise.all(
+      Array.from({ length: 4 }, () => createForm(ws.writeKey, { name, type: "landing_page" })),
+    );
+    expect(generated.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(generated.map((r) => r.body.data.landingPageMeta.slug)).size).toBe(4);
+  });
+
   it("keeps the slug through edits, changes it on request, and generates one when the type becomes landing_page", async () => {
     const form = await newForm(ws.writeKey, { name: `Became page ${Date.now()}` });
     const slug = `${String(form.name).toLowerCase().replaceAll(" ", "-")}`;
