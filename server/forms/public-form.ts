@@ -1,6 +1,6 @@
 // A form as the public sees it: only published, undeleted forms exist here (anything else is a 404 at once: no
 // cache sits in front of these reads). The config the embed script and the landing page render from.
-import { db } from "@/server/db/client";
+import { preparedSql } from "@/server/db/pool";
 import { appUrl } from "@/server/config";
 import { AppError } from "@/server/errors";
 import {
@@ -14,25 +14,15 @@ import {
 } from "@/lib/schemas/forms";
 import { renderToken } from "./render-token";
 
-const select = {
-  id: true,
-  workspaceId: true,
-  type: true,
-  heading: true,
-  description: true,
-  fields: true,
-  styles: true,
-  display: true,
-  successMessage: true,
-  redirectUrl: true,
-  doubleOptIn: true,
-  consentStatement: true,
-  privacyPolicyUrl: true,
-  captureTimezone: true,
-  landingPageMeta: true,
-  slug: true,
-  tagIds: true,
-} as const;
+// Read on every config fetch and every submission: raw and prepared (Prisma's per-query CPU would be most of it).
+const LIVE_FORM = `
+  SELECT id::text, "workspaceId"::text AS "workspaceId", type::text AS type, heading, description, fields, styles,
+         display, "successMessage", "redirectUrl", "doubleOptIn", "consentStatement", "privacyPolicyUrl",
+         "captureTimezone", "landingPageMeta", slug, "tagIds"::text[] AS "tagIds"
+    FROM "Form"
+   WHERE status = 'published' AND "deletedAt" IS NULL`;
+const BY_ID = `${LIVE_FORM} AND id = $1::uuid`;
+const BY_SLUG = `${LIVE_FORM} AND slug = $1 AND type = 'landing_page'`;
 
 /** What the submission pipeline needs besides the public config. */
 export type LiveForm = PublicForm & {
@@ -49,19 +39,13 @@ const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 export async function loadLiveForm(formId: string): Promise<LiveForm | null> {
   if (!isUuid(formId)) return null;
-  const row = await db().form.findFirst({
-    where: { id: formId.toLowerCase(), status: "published", deletedAt: null },
-    select,
-  });
+  const [row] = await preparedSql<Row>(BY_ID, [formId]);
   return row ? toLive(row) : null;
 }
 
 export async function loadLiveFormBySlug(slug: string): Promise<LiveForm | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
-  const row = await db().form.findFirst({
-    where: { slug, type: "landing_page", status: "published", deletedAt: null },
-    select,
-  });
+  const [row] = await preparedSql<Row>(BY_SLUG, [slug]);
   return row ? toLive(row) : null;
 }
 
@@ -92,7 +76,11 @@ export function publicConfig(form: LiveForm): PublicForm {
   };
 }
 
-type Row = { [K in keyof typeof select]: unknown } & {
+type Row = {
+  fields: unknown;
+  styles: unknown;
+  display: unknown;
+  landingPageMeta: unknown;
   id: string;
   workspaceId: string;
   type: PublicForm["type"];

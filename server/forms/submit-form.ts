@@ -9,27 +9,21 @@
 //   and complained addresses are never mailed;
 // - confirmations per address are capped (FORM_CONFIRMATIONS_PER_DAY, one per FORM_CONFIRMATION_GAP_MS), so the
 //   form cannot be used to mail-bomb someone.
-import { db } from "@/server/db/client";
+import { sqlTransaction, type Query } from "@/server/db/pool";
 import { formLimits } from "@/server/config";
-import { recordEvents, type Tx } from "@/server/events/record-event";
+import { isRecord } from "@/server/services/contacts/contact-record";
 import {
   applyPatch,
   createdRecords,
-  tagRecords,
   updateRecords,
+  type ContactState,
   type EventRecord,
 } from "@/server/services/contacts/contact-changes";
-import { recordActivities, type ActivityInput } from "@/server/services/contacts/record-activities";
-import {
-  insertContacts,
-  linkTags,
-  lockContactsByEmail,
-  updateContacts,
-  type LockedContact,
-} from "@/server/services/contacts/write-contacts";
+import type { ActivityInput } from "@/server/services/contacts/record-activities";
 import type { ContactStatus } from "@/lib/schemas/contacts";
 import type { LiveForm } from "./public-form";
 import type { ParsedSubmission } from "./parse-submission";
+import { INSERT_CONTACT, LOCK_CONTACT, RECORD_SUBMISSION, UPDATE_CONTACT } from "./submit-sql";
 
 export const CONFIRMATION_TTL_MS = 7 * 86_400_000;
 
@@ -45,120 +39,102 @@ export type Visit = {
 
 export type SubmitResult = { submissionId: string; contactId: string; audienceStatus: ContactStatus; created: boolean };
 
+type Contact = ContactState & { id: string };
+
 export async function submitForm(form: LiveForm, input: ParsedSubmission, visit: Visit): Promise<SubmitResult> {
-  return db().$transaction(async (tx) => {
-    const emailKey = input.email.toLowerCase();
+  const emailKey = input.email.toLowerCase();
+  return sqlTransaction(async (query) => {
     const events: EventRecord[] = [];
     const activities: ActivityInput[] = [];
-    const { contact, created } = await findOrCreate(tx, form, input, visit, events, activities);
+    const { contact, created } = await findOrCreate(query, form, input, visit, emailKey, events, activities);
 
     let status = contact.status;
-    let wantsConfirmation = false;
     if (!created) {
       // Fill blanks only; then the status rule for an address we already know.
-      const patch = {
+      const { next, changes } = applyPatch(contact, {
         firstName: contact.firstName ?? input.firstName ?? undefined,
         lastName: contact.lastName ?? input.lastName ?? undefined,
         timezone: contact.timezone ?? visit.timezone ?? undefined,
         fields: Object.fromEntries(Object.entries(input.fields).filter(([k]) => contact.fields[k] == null)),
-        status: contact.status === "pending" && !form.doubleOptIn ? ("subscribed" as const) : undefined,
-      };
-      const { next, changes } = applyPatch(contact, patch);
+        status: contact.status === "pending" && !form.doubleOptIn ? "subscribed" : undefined,
+      });
       if (changes.length) {
-        await updateContacts(tx, form.workspaceId, [{ ...next, id: contact.id }]);
+        await query(UPDATE_CONTACT, [
+          form.workspaceId,
+          contact.id,
+          next.firstName,
+          next.lastName,
+          next.status,
+          next.timezone,
+          JSON.stringify(next.fields),
+        ]);
         const records = updateRecords(contact.id, next, changes);
         events.push(...records.events);
         activities.push(...records.activities);
       }
       status = next.status;
-      wantsConfirmation = status === "pending" || status === "unsubscribed";
-    } else {
-      wantsConfirmation = status === "pending";
     }
+    // A new pending contact, a known one still pending, or one that unsubscribed: a confirmation is the only way in.
+    const wantsConfirmation = status === "pending" || status === "unsubscribed";
 
-    const tagIds = [...new Set([...form.tagIds, ...input.tagIds])];
-    for (const link of await linkTags(tx, form.workspaceId, [contact.id], tagIds)) {
-      const { event, activity } = tagRecords(link.contactId, link.tagId, true);
-      events.push(event);
-      activities.push(activity);
-    }
-
-    const [submission] = await tx.$queryRaw<{ id: string }[]>`
-      INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "ipAddress", "userAgent", timezone,
-                                    referrer, "utmSource", source, device, "audienceStatus", "contactEmail")
-      VALUES (gen_random_uuid(), ${form.id}::uuid, ${form.workspaceId}::uuid, ${contact.id}::uuid,
-              ${JSON.stringify(input.data)}::jsonb, ${visit.ipAddress}, ${visit.userAgent}, ${visit.timezone},
-              ${visit.referrer}, ${visit.utmSource}, ${visit.source}, ${visit.device}, ${status}, ${input.email})
-      RETURNING id::text`;
-    const submissionId = submission!.id;
-    await tx.$executeRaw`
-      WITH counted AS (
-        UPDATE "Form" SET "submissionsCount" = "submissionsCount" + 1 WHERE id = ${form.id}::uuid RETURNING id)
-      INSERT INTO "FormDailyStats" ("formId", day, submissions)
-      SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
-          ON CONFLICT ("formId", day) DO UPDATE SET submissions = "FormDailyStats".submissions + 1`;
-
-    events.push({
-      type: "form.submitted",
-      payload: { formId: form.id, submissionId, contactId: contact.id, email: input.email },
-    });
-    await recordEvents(tx, form.workspaceId, events);
-    await recordActivities(tx, form.workspaceId, activities);
-    // The timeline entry segments' `submitted_form` condition reads (by formId).
-    await tx.$executeRaw`
-      INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "formId", data)
-      VALUES (gen_random_uuid(), ${form.workspaceId}::uuid, ${contact.id}::uuid, 'form.submitted', ${form.id}::uuid,
-              ${JSON.stringify({ submissionId })}::jsonb)`;
-
-    if (wantsConfirmation) await oweConfirmation(tx, form, contact.id, emailKey);
-    return { submissionId, contactId: contact.id, audienceStatus: status, created };
+    const { rows } = await query<{ submissionId: string }>(RECORD_SUBMISSION, [
+      form.workspaceId,
+      form.id,
+      contact.id,
+      input.email,
+      emailKey,
+      [...new Set([...form.tagIds, ...input.tagIds])],
+      JSON.stringify({ ...visit, data: input.data, audienceStatus: status }),
+      JSON.stringify(events),
+      JSON.stringify(activities.map((a) => ({ type: a.type, data: a.data ?? {} }))),
+      wantsConfirmation,
+      formLimits.confirmationsPerDay(),
+      formLimits.confirmationGapMs() / 1000,
+      CONFIRMATION_TTL_MS / 1000,
+    ]);
+    return { submissionId: rows[0]!.submissionId, contactId: contact.id, audienceStatus: status, created };
   });
 }
 
 async function findOrCreate(
-  tx: Tx,
+  query: Query,
   form: LiveForm,
   input: ParsedSubmission,
   visit: Visit,
+  emailKey: string,
   events: EventRecord[],
   activities: ActivityInput[],
-): Promise<{ contact: LockedContact; created: boolean }> {
-  const emailKey = input.email.toLowerCase();
-  const [existing] = await lockContactsByEmail(tx, form.workspaceId, [emailKey]);
-  if (existing) return { contact: existing, created: false };
-  const state = {
+): Promise<{ contact: Contact; created: boolean }> {
+  const state: ContactState = {
     email: input.email,
     firstName: input.firstName,
     lastName: input.lastName,
-    status: (form.doubleOptIn ? "pending" : "subscribed") as ContactStatus,
+    status: form.doubleOptIn ? "pending" : "subscribed",
     timezone: visit.timezone,
     fields: input.fields,
   };
   const id = crypto.randomUUID();
   const source = `form:${form.id}`;
-  const inserted = await insertContacts(tx, form.workspaceId, source, [{ ...state, id, emailKey }]);
-  if (!inserted.has(emailKey)) {
-    // A concurrent submission of the same address inserted it first: it exists now; lock and treat it as known.
-    const [raced] = await lockContactsByEmail(tx, form.workspaceId, [emailKey]);
-    return { contact: raced!, created: false };
+  const inserted = await query(INSERT_CONTACT, [
+    id,
+    form.workspaceId,
+    state.email,
+    emailKey,
+    state.firstName,
+    state.lastName,
+    state.status,
+    state.timezone,
+    source,
+    JSON.stringify(state.fields),
+  ]);
+  if (inserted.rowCount) {
+    const records = createdRecords(id, state, source);
+    events.push(...records.events);
+    activities.push(...records.activities);
+    return { contact: { ...state, id }, created: true };
   }
-  const records = createdRecords(id, state, source);
-  events.push(...records.events);
-  activities.push(...records.activities);
-  return { contact: { ...state, id, emailKey }, created: true };
-}
-
-/** A confirmation row unless this address had one too recently or too often (checked under the contact's lock). */
-async function oweConfirmation(tx: Tx, form: LiveForm, contactId: string, emailKey: string) {
-  const [recent] = await tx.$queryRaw<{ today: number; latest: Date | null }[]>`
-    SELECT count(*)::int AS today, max("createdAt") AS latest
-      FROM "FormConfirmation"
-     WHERE "workspaceId" = ${form.workspaceId}::uuid AND "emailKey" = ${emailKey}
-       AND "createdAt" > now() - interval '1 day'`;
-  if (recent && recent.today >= formLimits.confirmationsPerDay()) return;
-  if (recent?.latest && Date.now() - recent.latest.getTime() < formLimits.confirmationGapMs()) return;
-  await tx.$executeRaw`
-    INSERT INTO "FormConfirmation" (id, "workspaceId", "formId", "contactId", "emailKey", "expiresAt")
-    VALUES (gen_random_uuid(), ${form.workspaceId}::uuid, ${form.id}::uuid, ${contactId}::uuid, ${emailKey},
-            now() + make_interval(secs => ${CONFIRMATION_TTL_MS / 1000}))`;
+  // The address exists (or a concurrent submission just inserted it: the INSERT waited for it): lock it.
+  const { rows } = await query<Contact & { fields: unknown }>(LOCK_CONTACT, [form.workspaceId, emailKey]);
+  const row = rows[0]!;
+  return { contact: { ...row, fields: isRecord(row.fields) ? row.fields : {} }, created: false };
 }

@@ -1,0 +1,94 @@
+// The statements of a public submission (submit-form.ts), on raw pg: a submission is the hottest write of the
+// public side, and Prisma's per-query CPU (about 1 ms each in one Node process) capped it near 70/s where these
+// three round trips reach the hundreds (bench/forms.mjs).
+
+/** A new contact, or nothing when the address exists (then LOCK_CONTACT). */
+export const INSERT_CONTACT = `
+  INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
+                         fields, "createdAt", "updatedAt", "subscribedAt")
+  VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6, $7::"ContactStatus", $8, $9, $10::jsonb, now(), now(),
+          CASE WHEN $7 = 'subscribed' THEN now() END)
+      ON CONFLICT ("workspaceId", "emailKey") DO NOTHING
+  RETURNING id`;
+
+export const LOCK_CONTACT = `
+  SELECT id::text, email, "emailKey", "firstName", "lastName", status::text AS status, timezone, fields
+    FROM "Contact" WHERE "workspaceId" = $1::uuid AND "emailKey" = $2 FOR UPDATE`;
+
+/** A known contact's new state (same timestamps rule as write-contacts.ts updateContacts). */
+export const UPDATE_CONTACT = `
+  UPDATE "Contact" c
+     SET "firstName" = $3, "lastName" = $4, status = $5::"ContactStatus", timezone = $6, fields = $7::jsonb,
+         "updatedAt" = now(),
+         "subscribedAt" = CASE WHEN $5 = 'subscribed' AND c.status <> 'subscribed' THEN now() ELSE c."subscribedAt" END,
+         "unsubscribedAt" = CASE WHEN $5 = 'subscribed' AND c.status <> 'subscribed' THEN NULL
+                                 ELSE c."unsubscribedAt" END
+   WHERE c."workspaceId" = $1::uuid AND c.id = $2::uuid`;
+
+/**
+ * Everything else in one statement: tags, the submission, the Event log (contact events, tag_added, form.submitted,
+ * in that order), the timeline, the confirmation owed (unless the address had one too recently or too often) and,
+ * last, the two counter rows every submission of the form shares.
+ *   $1 workspace  $2 form  $3 contact  $4 email  $5 emailKey  $6 tagIds  $7 submission json  $8 events json
+ *   $9 activities json  $10 wants confirmation  $11 confirmations per day  $12 gap seconds  $13 ttl seconds
+ */
+export const RECORD_SUBMISSION = `
+  WITH linked AS (
+    INSERT INTO "ContactTag" ("contactId", "tagId")
+    SELECT $3::uuid, t.id FROM "Tag" t WHERE t.id = ANY($6::uuid[]) AND t."workspaceId" = $1::uuid
+     ORDER BY t.id
+        ON CONFLICT DO NOTHING
+    RETURNING "tagId"),
+  sub AS (
+    INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "ipAddress", "userAgent", timezone,
+                                  referrer, "utmSource", source, device, "audienceStatus", "contactEmail")
+    SELECT gen_random_uuid(), $2::uuid, $1::uuid, $3::uuid, s.data, s."ipAddress", s."userAgent", s.timezone,
+           s.referrer, s."utmSource", s.source, s.device, s."audienceStatus", $4
+      FROM jsonb_to_record($7::jsonb) AS s(data jsonb, "ipAddress" text, "userAgent" text, timezone text,
+                                           referrer text, "utmSource" text, source text, device text,
+                                           "audienceStatus" text)
+    RETURNING id),
+  events AS (
+    INSERT INTO "Event" (id, "workspaceId", type, payload)
+    SELECT gen_random_uuid(), $1::uuid, e.type, e.payload FROM (
+      SELECT 1 AS part, x.n, x.v->>'type' AS type, x.v->'payload' AS payload
+        FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS x(v, n)
+      UNION ALL
+      SELECT 2, 0, 'contact.tag_added', jsonb_build_object('contactId', $3::text, 'tagId', linked."tagId") FROM linked
+      UNION ALL
+      SELECT 3, 0, 'form.submitted',
+             jsonb_build_object('formId', $2::text, 'submissionId', sub.id, 'contactId', $3::text, 'email', $4)
+        FROM sub) e
+     ORDER BY e.part, e.n
+    RETURNING 1),
+  activities AS (
+    INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "formId", data)
+    SELECT gen_random_uuid(), $1::uuid, $3::uuid, a.type, a."formId", a.data FROM (
+      SELECT 1 AS part, x.n, x.v->>'type' AS type, NULL::uuid AS "formId", x.v->'data' AS data
+        FROM jsonb_array_elements($9::jsonb) WITH ORDINALITY AS x(v, n)
+      UNION ALL
+      SELECT 2, 0, 'tag.added', NULL, jsonb_build_object('tagId', linked."tagId") FROM linked
+      UNION ALL
+      SELECT 3, 0, 'form.submitted', $2::uuid, jsonb_build_object('submissionId', sub.id) FROM sub) a
+     ORDER BY a.part, a.n
+    RETURNING 1),
+  recent AS (
+    SELECT count(*) AS today, max("createdAt") AS latest FROM "FormConfirmation"
+     WHERE "workspaceId" = $1::uuid AND "emailKey" = $5 AND "createdAt" > now() - interval '1 day'),
+  owed AS (
+    INSERT INTO "FormConfirmation" (id, "workspaceId", "formId", "contactId", "emailKey", "expiresAt")
+    SELECT gen_random_uuid(), $1::uuid, $2::uuid, $3::uuid, $5, now() + make_interval(secs => $13)
+      FROM recent
+     WHERE $10::boolean AND recent.today < $11
+       AND (recent.latest IS NULL OR recent.latest <= now() - make_interval(secs => $12))
+    RETURNING id),
+  counted AS (
+    UPDATE "Form" SET "submissionsCount" = "submissionsCount" + 1 WHERE id = $2::uuid RETURNING id),
+  daily AS (
+    INSERT INTO "FormDailyStats" ("formId", day, submissions)
+    SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
+        ON CONFLICT ("formId", day) DO UPDATE SET submissions = "FormDailyStats".submissions + 1
+    RETURNING 1)
+  SELECT (SELECT id::text FROM sub) AS "submissionId",
+         (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM activities)::int AS activities,
+         (SELECT count(*) FROM owed)::int AS owed, (SELECT count(*) FROM daily)::int AS counted`;
