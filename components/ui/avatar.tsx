@@ -2,12 +2,12 @@ import clsx from "clsx";
 
 const shades = [
   "bg-brand-600",
-  "bg-sky-600",
-  "bg-emerald-600",
-  "bg-amber-600",
+  "bg-sky-700",
+  "bg-emerald-700",
+  "bg-amber-700",
   "bg-rose-600",
   "bg-violet-600",
-  "bg-teal-600",
+  "bg-teal-700",
 ];
 
 /** Initials on a colour derived from the text, so each workspace keeps a recognisable badge. */

@@ -39,6 +39,13 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
+/** The New form page's type cards: the radio is visually hidden, the card around it is what people click. */
+async function pickType(page: Page, name: RegExp) {
+  const radio = page.getByRole("radio", { name });
+  await page.locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
 async function noSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -50,10 +57,10 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   writeKey = await createKeyInUi(page, "Forms e2e", "Write");
 
   await page.getByRole("link", { name: "Forms", exact: true }).click();
-  await expect(page.getByRole("heading", { name: "Forms" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Forms", exact: true })).toBeVisible();
   await page.getByRole("link", { name: "New form" }).first().click();
   await page.getByLabel("Name").fill("Garden newsletter");
-  await page.getByRole("radio", { name: /^Popup/ }).check();
+  await pickType(page, /^Popup/);
   await shot(page, "forms-new");
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
@@ -88,7 +95,7 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   const button = dialog.getByRole("button", { name: "Count me in" });
   await expect(button).toHaveCSS("background-color", "rgb(225, 29, 72)");
   await expect(dialog.getByLabel("Your first name")).toBeVisible();
-  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
   await shot(page, "forms-builder-draft");
 
   // A bad value is refused by the save and shown at its input.
@@ -97,7 +104,7 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await expect(page.getByLabel("Redirect URL")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Redirect URL").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Unsaved changes")).toBeHidden();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeHidden();
 
   // Publish: the switch turns on and the header says so.
   const published = page.getByRole("switch", { name: "Published" });
@@ -201,14 +208,14 @@ test("a landing page is live at its link while published and 404 once unpublishe
   await signIn(page);
   await page.goto("/forms/new");
   await page.getByLabel("Name").fill("Seed swap");
-  await page.getByRole("radio", { name: /^Landing page/ }).check();
+  await pickType(page, /^Landing page/);
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByLabel("Heading").fill("Swap seeds with neighbours");
   await page.getByLabel("Page title").fill("Seed swap sign-up");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Unsaved changes")).toBeHidden();
+  await expect(page.getByText("Unsaved changes", { exact: true })).toBeHidden();
   await expect(page.getByLabel("Address (slug)")).toHaveValue("seed-swap");
   await page.getByRole("switch", { name: "Published" }).click();
   await expect(page.getByRole("switch", { name: "Published" })).toHaveAttribute("aria-checked", "true");

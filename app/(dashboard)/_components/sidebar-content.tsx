@@ -92,7 +92,7 @@ export function SidebarContent({ user, workspace, workspaces, onNavigate }: Side
       </div>
       <nav aria-label="Main" className="mt-5 flex-1 overflow-y-auto px-3">
         <div className="space-y-0.5">{main.map(link)}</div>
-        <p className="mt-6 mb-1.5 px-2.5 text-[11px] font-semibold tracking-wider text-slate-400 uppercase">Settings</p>
+        <p className="mt-6 mb-1.5 px-2.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Settings</p>
         <div className="space-y-0.5">{settings.map(link)}</div>
       </nav>
       <div className="px-3 pb-2">

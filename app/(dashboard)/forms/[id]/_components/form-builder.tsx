@@ -180,7 +180,8 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
             {tab === "settings" && <SettingsPanel {...panelProps} />}
           </fieldset>
         </Card>
-        <div className="min-w-0 space-y-6">
+        {/* The preview stays in sight while the settings scroll past. */}
+        <div className="min-w-0 space-y-6 lg:sticky lg:top-6">
           <FormPreview formId={form.id} draft={draft} />
           <SharePanel form={form} appUrl={appUrl} />
         </div>
