@@ -1,5 +1,6 @@
 // A form view reported by the embed script: counted once per view id (one per form per page load), in one
-// statement with the form's counter and its day's row, so viewsCount and the analytics always agree.
+// statement with its day's counter row (one of 16 shards: form-record.ts sums them), so nothing is ever counted
+// twice or lost.
 import { sql } from "@/server/db/pool";
 
 /** null: the form is not live (404); otherwise whether this report counted (false for a repeat). */
@@ -10,12 +11,10 @@ export async function recordFormView(formId: string, viewId: string): Promise<{ 
      viewed AS (
        INSERT INTO "FormView" (id, "formId") SELECT $2::uuid, id FROM live
            ON CONFLICT (id) DO NOTHING RETURNING "formId"),
-     counted AS (
-       UPDATE "Form" SET "viewsCount" = "viewsCount" + 1 WHERE id IN (SELECT "formId" FROM viewed) RETURNING id),
      daily AS (
-       INSERT INTO "FormDailyStats" ("formId", day, views)
-       SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
-           ON CONFLICT ("formId", day) DO UPDATE SET views = "FormDailyStats".views + 1 RETURNING 1)
+       INSERT INTO "FormDailyStats" ("formId", day, shard, views)
+       SELECT "formId", (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1 FROM viewed
+           ON CONFLICT ("formId", day, shard) DO UPDATE SET views = "FormDailyStats".views + 1 RETURNING 1)
      SELECT EXISTS (SELECT 1 FROM live) AS live, EXISTS (SELECT 1 FROM daily) AS counted`,
     [formId, viewId],
   );

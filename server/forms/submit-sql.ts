@@ -27,8 +27,8 @@ export const UPDATE_CONTACT = `
 
 /**
  * Everything else in one statement: tags, the submission, the Event log (contact events, tag_added, form.submitted,
- * in that order), the timeline, the confirmation owed (unless the address had one too recently or too often) and,
- * last, the two counter rows every submission of the form shares.
+ * in that order), the timeline, the confirmation owed (unless the address had one too recently or too often) and
+ * the day's counter (one of 16 shard rows at random, so concurrent sign-ups do not queue on one row's lock).
  *   $1 workspace  $2 form  $3 contact  $4 email  $5 emailKey  $6 tagIds  $7 submission json  $8 events json
  *   $9 activities json  $10 wants confirmation  $11 confirmations per day  $12 gap seconds  $13 ttl seconds
  */
@@ -82,12 +82,10 @@ export const RECORD_SUBMISSION = `
      WHERE $10::boolean AND recent.today < $11
        AND (recent.latest IS NULL OR recent.latest <= now() - make_interval(secs => $12))
     RETURNING id),
-  counted AS (
-    UPDATE "Form" SET "submissionsCount" = "submissionsCount" + 1 WHERE id = $2::uuid RETURNING id),
   daily AS (
-    INSERT INTO "FormDailyStats" ("formId", day, submissions)
-    SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM counted
-        ON CONFLICT ("formId", day) DO UPDATE SET submissions = "FormDailyStats".submissions + 1
+    INSERT INTO "FormDailyStats" ("formId", day, shard, submissions)
+    VALUES ($2::uuid, (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1)
+        ON CONFLICT ("formId", day, shard) DO UPDATE SET submissions = "FormDailyStats".submissions + 1
     RETURNING 1)
   SELECT (SELECT id::text FROM sub) AS "submissionId",
          (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM activities)::int AS activities,

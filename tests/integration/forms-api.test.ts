@@ -360,7 +360,12 @@ describe("POST /api/v1/forms/{id}/duplicate", () => {
       landingPageMeta: { title: "Page" },
     });
     await formAct("publish", ws.writeKey, source.id);
-    await db().form.update({ where: { id: source.id }, data: { viewsCount: 10, submissionsCount: 2 } });
+    await db().formDailyStats.createMany({
+      data: [
+        { formId: source.id, day: new Date("2026-11-20"), shard: 0, views: 6, submissions: 2 },
+        { formId: source.id, day: new Date("2026-11-20"), shard: 5, views: 4 },
+      ],
+    });
     const res = await formAct("duplicate", ws.writeKey, source.id);
     expect(res.status).toBe(201);
     const copy = res.body.data;

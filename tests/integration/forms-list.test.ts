@@ -29,10 +29,17 @@ beforeAll(async () => {
       data: {
         status: s.status,
         createdAt: new Date(`${s.day}T12:00:00Z`),
-        submissionsCount: s.subs,
         publishedAt: "published" in s ? new Date(`${s.published}T08:00:00Z`) : null,
       },
     });
+    // Counters are sums of the daily shard rows: spread over two days and two shards.
+    if (s.subs > 0)
+      await db().formDailyStats.createMany({
+        data: [
+          { formId: form.id, day: new Date("2026-11-01"), shard: 3, submissions: Math.ceil(s.subs / 2) },
+          { formId: form.id, day: new Date("2026-11-02"), shard: 9, submissions: Math.floor(s.subs / 2) },
+        ],
+      });
   }
   const gone = await newForm(ws.writeKey, { name: "Alpha deleted" });
   await formById("DELETE", ws.writeKey, gone.id);

@@ -8,7 +8,7 @@ import {
   type CreateForm,
   type Form,
 } from "@/lib/schemas/forms";
-import { formSelect, toForm } from "./form-record";
+import { formSelect, newForm } from "./form-record";
 import { planSlug, writeWithSlug } from "./landing-slug";
 import { formData } from "./write-form-data";
 
@@ -40,5 +40,5 @@ export async function createForm({ workspaceId, input }: { workspaceId: string; 
       select: formSelect,
     }),
   );
-  return toForm(row);
+  return newForm(row);
 }

@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import type { Form } from "@/lib/schemas/forms";
-import { formSelect, loadForm, toForm } from "./form-record";
+import { formSelect, loadForm, newForm, toForm } from "./form-record";
 import { writeWithSlug } from "./landing-slug";
 
 /**
@@ -39,5 +39,5 @@ export async function duplicateForm({ workspaceId, formId }: { workspaceId: stri
       select: formSelect,
     }),
   );
-  return toForm(row);
+  return newForm(row);
 }

@@ -2,6 +2,7 @@
 // SQL reads share, and the errors every form operation answers.
 import { appUrl } from "@/server/config";
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import {
   ZFormDisplay,
@@ -35,8 +36,6 @@ export const formSelect = {
   captureTimezone: true,
   landingPageMeta: true,
   slug: true,
-  viewsCount: true,
-  submissionsCount: true,
   createdAt: true,
   updatedAt: true,
   publishedAt: true,
@@ -44,10 +43,37 @@ export const formSelect = {
   deletedAt: true,
 } as const;
 
-/** The same columns for raw SQL over the alias `f`. */
-export const formColumns = Object.keys(formSelect)
-  .map((c) => `f."${c}"`)
-  .join(", ");
+/**
+ * A form's counters are sums of its FormDailyStats shards (server/forms/record-view.ts, submit-sql.ts write them),
+ * for raw SQL over the alias `f`.
+ */
+const COUNTS_SQL =
+  `(SELECT coalesce(sum(s.views), 0)::int FROM "FormDailyStats" s WHERE s."formId" = f.id) AS "viewsCount", ` +
+  `(SELECT coalesce(sum(s.submissions), 0)::int FROM "FormDailyStats" s WHERE s."formId" = f.id) AS "submissionsCount"`;
+
+/** The same columns for raw SQL over the alias `f`, with the counters. */
+export const formColumns = [...Object.keys(formSelect).map((c) => `f."${c}"`), COUNTS_SQL].join(", ");
+
+type Counts = { viewsCount: number; submissionsCount: number };
+
+/** A form's counters (all days). */
+export async function formCounts(formId: string): Promise<Counts> {
+  const [row] = await sql<Counts>(
+    `SELECT coalesce(sum(views), 0)::int AS "viewsCount", coalesce(sum(submissions), 0)::int AS "submissionsCount"
+       FROM "FormDailyStats" WHERE "formId" = $1::uuid`,
+    [formId],
+  );
+  return row ?? { viewsCount: 0, submissionsCount: 0 };
+}
+
+/** A row Prisma selected with formSelect, answered with its counters. */
+export async function countedForm(row: Omit<FormRow, keyof Counts>): Promise<Form> {
+  return toForm({ ...row, ...(await formCounts(row.id)) });
+}
+
+/** A form that has no views or submissions yet (just created or duplicated). */
+export const newForm = (row: Omit<FormRow, keyof Counts>): Form =>
+  toForm({ ...row, viewsCount: 0, submissionsCount: 0 });
 
 export type FormRow = {
   id: string;
@@ -140,5 +166,5 @@ export function illegalFormMove(action: string, status: string, allowed: readonl
 export async function loadForm(workspaceId: string, formId: string): Promise<FormRow> {
   const row = await db().form.findFirst({ where: { id: formId, workspaceId, deletedAt: null }, select: formSelect });
   if (!row) throw formNotFound();
-  return row;
+  return { ...row, ...(await formCounts(row.id)) };
 }

@@ -4,7 +4,7 @@
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import type { Form, FormStatus } from "@/lib/schemas/forms";
-import { formNotFound, formSelect, illegalFormMove, toForm } from "./form-record";
+import { countedForm, formNotFound, formSelect, illegalFormMove } from "./form-record";
 
 type Move = { action: string; from: readonly FormStatus[]; data: () => Prisma.FormUpdateManyMutationInput };
 
@@ -44,7 +44,7 @@ export async function moveForm({
     data: data(),
     select: formSelect,
   });
-  if (row) return toForm(row);
+  if (row) return countedForm(row);
   const now = await db().form.findFirst({
     where: { id: formId, workspaceId, deletedAt: null },
     select: { status: true },

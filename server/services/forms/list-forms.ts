@@ -22,7 +22,7 @@ export async function listForms({
     createdAt: Prisma.raw(`f."createdAt"`),
     name: Prisma.raw(`lower(f.name)`),
     publishedAt: Prisma.raw(`f."publishedAt"`),
-    submissionsCount: Prisma.raw(`f."submissionsCount"`),
+    submissionsCount: Prisma.raw(`"submissionsCount"`),
   }[query.sortBy];
   const where = filterSql(workspaceId, query);
   const q = Prisma.sql`

@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { defaultSuccessMessage, type Form, type UpdateForm } from "@/lib/schemas/forms";
-import { formNotFound, formSelect, illegalFormMove, loadForm, toForm } from "./form-record";
+import { countedForm, formNotFound, formSelect, illegalFormMove, loadForm, toForm } from "./form-record";
 import { planSlug, writeWithSlug } from "./landing-slug";
 import { formData } from "./write-form-data";
 
@@ -56,7 +56,7 @@ export async function updateForm({
       select: formSelect,
     }),
   );
-  if (row) return toForm(row);
+  if (row) return countedForm(row);
   const now = await db().form.findFirst({
     where: { id: formId, workspaceId, deletedAt: null },
     select: { status: true },
