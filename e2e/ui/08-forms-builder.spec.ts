@@ -73,7 +73,16 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await page.getByRole("button", { name: "Add first name field" }).click();
   await expect(rows).toHaveCount(2);
   await page.getByLabel("Label").fill("Your first name");
-  await page.getByRole("button", { name: "Move Your first name up" }).focus();
+  // Mouse: drag the new field's handle onto the email row.
+  await rows.nth(1).getByTitle("Drag to reorder").dragTo(rows.nth(0));
+  await expect(rows.first()).toContainText("Your first name");
+  // Keyboard: down again, then back up, each move announced.
+  await page.getByRole("button", { name: "Move Your first name down" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.first()).toContainText("Email");
+  await expect(page.getByText("Your first name moved to position 2 of 2.")).toBeAttached();
+  // Focus stays on the moved row: at the bottom its Move up button, so Enter again moves it back.
+  await expect(page.getByRole("button", { name: "Move Your first name up" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(rows.first()).toContainText("Your first name");
   await expect(page.getByText("Your first name moved to position 1 of 2.")).toBeAttached();

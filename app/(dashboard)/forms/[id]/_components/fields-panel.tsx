@@ -1,5 +1,5 @@
 "use client";
-import { useId, useState, type DragEvent } from "react";
+import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 import clsx from "clsx";
 import type { FormField } from "@/lib/schemas/forms";
 import {
@@ -41,7 +41,20 @@ export function FieldsPanel({ draft, change, errors, lists }: PanelProps) {
   const [customKey, setCustomKey] = useState("");
   const setFields = (next: FormField[]) => change({ fields: next });
 
-  const move = (from: number, to: number) => {
+  // React may move the DOM row that holds the focused Move button, which drops focus; put it back on the moved
+  // row's button (the other direction's once the row reaches an end), so keyboard users can keep moving.
+  const list = useRef<HTMLOListElement>(null);
+  const refocus = useRef<{ key: number; dir: "up" | "down" } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const button = (dir: string) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-move="${target.key}:${dir}"]:not(:disabled)`);
+    (button(target.dir) ?? button(target.dir === "up" ? "down" : "up"))?.focus();
+  });
+
+  const move = (from: number, to: number, viaKeyboard = false) => {
     const field = fields[from];
     const next = moveItem(fields, from, to);
     if (next === fields || !field) return;
@@ -49,6 +62,8 @@ export function FieldsPanel({ draft, change, errors, lists }: PanelProps) {
     setKeys(moveItem(keys, from, to));
     const moved = next.indexOf(field);
     setOpen((o) => (o === from ? moved : null));
+    const key = keys[from];
+    if (viaKeyboard && key !== undefined) refocus.current = { key, dir: to < from ? "up" : "down" };
     setAnnouncement(`${fieldSummary(field)} moved to position ${moved + 1} of ${next.length}.`);
   };
 
@@ -82,7 +97,7 @@ export function FieldsPanel({ draft, change, errors, lists }: PanelProps) {
   return (
     <div className="space-y-5">
       <FieldError>{errors.fields}</FieldError>
-      <ol aria-label="Fields in display order" className="space-y-2">
+      <ol ref={list} aria-label="Fields in display order" className="space-y-2">
         {fields.map((field, i) => {
           const expanded = open === i;
           const rowError = errorUnder(errors, `fields/${i}`);
@@ -130,7 +145,8 @@ export function FieldsPanel({ draft, change, errors, lists }: PanelProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => move(i, i - 1)}
+                  onClick={() => move(i, i - 1, true)}
+                  data-move={`${keys[i]}:up`}
                   disabled={i === 0}
                   aria-label={`Move ${fieldSummary(field)} up`}
                 >
@@ -139,7 +155,8 @@ export function FieldsPanel({ draft, change, errors, lists }: PanelProps) {
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => move(i, i + 1)}
+                  onClick={() => move(i, i + 1, true)}
+                  data-move={`${keys[i]}:down`}
                   disabled={i === fields.length - 1}
                   aria-label={`Move ${fieldSummary(field)} down`}
                 >

@@ -168,17 +168,14 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
               );
             })}
           </div>
-          <fieldset
-            id={`builder-panel-${tab}`}
-            role="tabpanel"
-            aria-labelledby={`builder-tab-${tab}`}
-            disabled={archived}
-            className="min-w-0 px-5 py-4"
-          >
-            {tab === "fields" && <FieldsPanel {...panelProps} />}
-            {tab === "style" && <StylePanel {...panelProps} />}
-            {tab === "settings" && <SettingsPanel {...panelProps} />}
-          </fieldset>
+          <div id={`builder-panel-${tab}`} role="tabpanel" aria-labelledby={`builder-tab-${tab}`} className="px-5 py-4">
+            {/* A disabled fieldset makes every input of an archived form read-only at once. */}
+            <fieldset disabled={archived} className="min-w-0">
+              {tab === "fields" && <FieldsPanel {...panelProps} />}
+              {tab === "style" && <StylePanel {...panelProps} />}
+              {tab === "settings" && <SettingsPanel {...panelProps} />}
+            </fieldset>
+          </div>
         </Card>
         {/* The preview stays in sight while the settings scroll past. */}
         <div className="min-w-0 space-y-6 lg:sticky lg:top-6">

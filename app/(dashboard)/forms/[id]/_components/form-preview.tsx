@@ -5,7 +5,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { toPreviewConfig, type FormDraft } from "@/components/forms/form-draft";
 import { FORM_TYPE_LABELS } from "@/components/forms/status-badge";
 import { Card, CardHeader } from "@/components/ui/card";
-import { previewDocument, PREVIEW_MESSAGE, PREVIEW_READY } from "./preview-document";
+import { previewDocument, PREVIEW_MESSAGE, PREVIEW_READY } from "@/components/forms/preview-document";
 
 const WIDTHS = { desktop: "100%", mobile: "390px" } as const;
 

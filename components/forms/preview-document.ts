@@ -4,7 +4,8 @@
 export const PREVIEW_MESSAGE = "sendwell:preview";
 export const PREVIEW_READY = "sendwell:preview-ready";
 
-const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function previewDocument(scriptUrl: string): string {
   const line = (w: number) => `<div class="l" style="width:${w}%"></div>`;
