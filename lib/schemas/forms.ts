@@ -192,6 +192,17 @@ export const ZPublicForm = z.object({
   submitUrl: z.string(),
   viewUrl: z.string(),
   renderToken: z.string(),
+  customFields: z
+    .record(
+      z.string(),
+      z.object({ type: z.enum(["text", "number", "date", "boolean", "select"]), options: z.array(z.string()) }),
+    )
+    .optional()
+    .meta({
+      description:
+        "By custom field name: the input to show (a select's options in the form's order). The public config always " +
+        "has it; a preview config without it shows custom fields as text inputs.",
+    }),
 });
 
 export type Form = z.infer<typeof ZForm>;

@@ -12,6 +12,7 @@ import {
   type LandingPageMeta,
   type PublicForm,
 } from "@/lib/schemas/forms";
+import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { renderToken } from "./render-token";
 
 // Read on every config fetch and every submission: raw and prepared (Prisma's per-query CPU would be most of it).
@@ -52,11 +53,24 @@ export async function loadLiveFormBySlug(slug: string): Promise<LiveForm | null>
 /** The landing page's data (app/(public)/f/[slug]): the config plus its meta tags. */
 export async function loadPublicFormBySlug(slug: string) {
   const form = await loadLiveFormBySlug(slug);
-  return form ? { config: publicConfig(form), meta: form.landingPageMeta } : null;
+  return form ? { config: await publicConfig(form), meta: form.landingPageMeta } : null;
 }
 
-/** The JSON the public config URL answers with (a fresh render token each time). */
-export function publicConfig(form: LiveForm): PublicForm {
+/**
+ * The JSON the public config URL answers with (a fresh render token each time), with the type of each custom field
+ * the form asks for, so the browser shows a number, date, checkbox or choice input and checks it before sending.
+ */
+export async function publicConfig(form: LiveForm): Promise<PublicForm> {
+  const wanted = form.fields.filter((f) => f.type === "custom");
+  const defs = wanted.length ? await loadFieldDefs(form.workspaceId) : [];
+  const customFields = Object.fromEntries(
+    wanted.flatMap((f) => {
+      const def = defs.find((d) => d.key === f.name);
+      if (!def) return [];
+      const options = def.type === "select" ? (f.options ?? def.options) : [];
+      return [[f.name, { type: def.type, options }]];
+    }),
+  );
   return {
     id: form.id,
     type: form.type,
@@ -73,6 +87,7 @@ export function publicConfig(form: LiveForm): PublicForm {
     submitUrl: form.submitUrl,
     viewUrl: form.viewUrl,
     renderToken: renderToken(form.id),
+    customFields,
   };
 }
 

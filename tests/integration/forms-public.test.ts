@@ -269,6 +269,9 @@ describe("bot checks and validation", () => {
         { type: "consent", name: "consent", label: "I agree", required: true },
       ],
     });
+    // The config tells the browser which input a custom field needs.
+    const config = await (await fetchConfig(form.id)).json();
+    expect(config.customFields).toEqual({ plan: { type: "select", options: ["free", "pro"] } });
     const res = await submit(form.id, { email: "not-an-email", plan: "gold" });
     expect(res.status).toBe(422);
     const body = await res.json();

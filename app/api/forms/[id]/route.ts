@@ -5,7 +5,7 @@ import { publicPreflight, withPublic } from "@/server/http/with-public";
 export const GET = withPublic(async ({ params }) => {
   const form = await loadLiveForm(params.id!);
   if (!form) throw formNotFound();
-  return Response.json(publicConfig(form));
+  return Response.json(await publicConfig(form));
 });
 
 export const OPTIONS = publicPreflight;
