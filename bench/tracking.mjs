@@ -10,14 +10,13 @@
 // the web server process's CPU per request (it is one Node process: one core's worth).
 // Prints one JSON line. Targets (PostgreSQL): ≥ 2,000 hits/s and p99 < 50 ms on both. BENCH_ONLY=postgres|embedded.
 // Internally the same file runs as a tsx child (--role=tokens) to sign the tokens.
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
-import { root, tsxRole, sleep, cpuSeconds, round } from "./lib/proc.mjs";
+import { root, tsxRole, sleep, cpuSeconds, round, listenerPid } from "./lib/proc.mjs";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 20_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -211,16 +210,6 @@ const latencyOnly = async (promise) => {
   const r = await promise;
   return { errors: r.errors, p50: r.p50, p99: r.p99, max: r.max };
 };
-
-/** The pid of the process listening on 127.0.0.1:port (Linux `ss`), or null. */
-function listenerPid(port) {
-  try {
-    const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
-    return Number(/pid=(\d+)/.exec(out)?.[1]) || null;
-  } catch {
-    return null;
-  }
-}
 
 async function counts(client, broadcastId) {
   const { rows } = await client.query(

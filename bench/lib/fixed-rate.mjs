@@ -3,13 +3,17 @@
 // quota in a burst at the top of every second, which measures bursts, not a steady load.)
 import http from "node:http";
 
-/** nextPath: a function giving each request's path (default: the URL's); ok: the status codes that count as answered. */
-export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok = [200] }) {
+/**
+ * nextPath: a function giving each request's path (default: the URL's); nextBody: one giving each request's body
+ * (with method POST, say); ok: the status codes that count as answered.
+ */
+export async function fixedRate({ url, method = "GET", headers = {}, rate, seconds, nextPath, nextBody, ok = [200] }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const target = new URL(url);
   const total = Math.round(rate * seconds);
   const latencies = [];
   let errors = 0;
+  const statusCodes = {};
   const started = performance.now();
   const inflight = [];
   for (let i = 0; i < total; i++) {
@@ -23,6 +27,7 @@ export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok
           {
             host: target.hostname,
             port: target.port,
+            method,
             path: nextPath ? nextPath() : target.pathname + target.search,
             headers,
             agent,
@@ -31,6 +36,7 @@ export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok
             res.resume();
             res.on("end", () => {
               if (!ok.includes(res.statusCode)) errors++;
+              statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
               // Measured from when the request was due, so any delay in sending counts against the server too.
               latencies.push(performance.now() - Math.min(t0, due));
               resolve();
@@ -41,7 +47,7 @@ export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok
           errors++;
           resolve();
         });
-        req.end();
+        req.end(nextBody ? nextBody() : undefined);
       }),
     );
   }
@@ -49,5 +55,5 @@ export async function fixedRate({ url, headers = {}, rate, seconds, nextPath, ok
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => +latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(2);
-  return { requests: total, errors, p50: pct(50), p99: pct(99), max: +latencies.at(-1).toFixed(2) };
+  return { requests: total, errors, statusCodes, p50: pct(50), p99: pct(99), max: +latencies.at(-1).toFixed(2) };
 }

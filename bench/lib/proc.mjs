@@ -81,3 +81,13 @@ export const mb = (kb) => Math.round(kb / 1024);
 export const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 export const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The pid of the process listening on 127.0.0.1:port (Linux `ss`), or null. */
+export function listenerPid(port) {
+  try {
+    const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
+    return Number(/pid=(\d+)/.exec(out)?.[1]) || null;
+  } catch {
+    return null;
+  }
+}

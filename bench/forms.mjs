@@ -1,0 +1,431 @@
+// npm run bench:forms – sign-up forms on a production server (scripts/start.mjs: web server and worker) on a fresh
+// PostgreSQL database:
+// (1) the embed script's size: public/embed.js gzipped at level 9 (what a CDN or `next start` sends at most);
+// (2) form analytics at a year of a busy form: 1,000,000 views over 365 days in FormDailyStats and 50,000
+//     submissions (one new contact each, spread over the days with their sources, devices and field values) seeded
+//     in SQL, then GET /api/v1/forms/{id}/analytics with a read key BENCH_RUNS (200) times one after another after
+//     a warm-up, for range=1y (every row of the year) and the default 30d: p50/p99, and the answer's totals;
+// (3) public submissions: a double opt-in form created and published through the API, its config fetched from
+//     GET /api/forms/{id} for a render token (used after FORM_MIN_FILL_MS, as a person would), then POST
+//     /api/forms/{id}/submissions with autocannon, BENCH_CONNECTIONS (20) for BENCH_DURATION (10) seconds, every
+//     request a different address: submissions/s, latency and CPU per submission (web server, database backends);
+//     then p50/p99 under an open-loop BENCH_RATE (500)/s (bench/lib/fixed-rate.mjs; at 80 % of the saturated rate
+//     when that is lower) and the rows written: one FormSubmission and one FormConfirmation (the double
+//     opt-in email owed) per accepted request. The per-address and per-form limits are raised through
+//     FORM_RATE_LIMIT_PER_IP / FORM_RATE_LIMIT_PER_FORM: every request comes from 127.0.0.1.
+// Prints one JSON line. Targets: embed < 10 KB gzipped; analytics p99 < 200 ms; ≥ 500 submissions/s with p99 < 100 ms.
+// BENCH_ONLY=embed|analytics|submissions runs one part.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
+import { fixedRate } from "./lib/fixed-rate.mjs";
+import { root, round, pct, sleep, cpuSeconds, listenerPid } from "./lib/proc.mjs";
+
+const VIEWS = Number(process.env.BENCH_VIEWS || 1_000_000);
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 50_000);
+const RUNS = Number(process.env.BENCH_RUNS || 200);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
+const RATE = Number(process.env.BENCH_RATE || 500);
+const MIN_FILL_MS = 3_000; // the server's FORM_MIN_FILL_MS, set below so the wait is known
+const PORT = 3240;
+const ONLY = process.env.BENCH_ONLY;
+const UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function main() {
+  const embed = !ONLY || ONLY === "embed" ? embedSize() : undefined;
+  if (ONLY === "embed") return print({ embed });
+  ensureBuild();
+  const database = await freshServerDatabase();
+  if (database.unavailable) return print({ embed, skipped: database.unavailable });
+  try {
+    const server = await startSendwell({
+      port: PORT,
+      databaseUrl: database.url,
+      env: {
+        API_RATE_LIMIT: "1000000000",
+        FORM_RATE_LIMIT_PER_IP: "1000000000",
+        FORM_RATE_LIMIT_PER_FORM: "1000000000",
+        FORM_MIN_FILL_MS: String(MIN_FILL_MS),
+      },
+    });
+    try {
+      const slug = server.cli("workspace", "create", "--name", "Forms bench");
+      const writeKey = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
+      const readKey = server.cli("keys", "create", "--workspace", slug, "--name", "reader", "--scope", "read");
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const ctx = { server, client, slug, writeKey, readKey, database: new URL(database.url).pathname.slice(1) };
+        const analytics = !ONLY || ONLY === "analytics" ? await failSoft(measureAnalytics(ctx)) : undefined;
+        const submissions = !ONLY || ONLY === "submissions" ? await failSoft(measureSubmissions(ctx)) : undefined;
+        print({ database: `PostgreSQL ${database.version}`, embed, analytics, submissions });
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+function print({ embed, analytics, submissions, ...rest }) {
+  const targets = {
+    ...(embed?.gzipBytes ? { embedUnder10KB: embed.gzipBytes < 10 * 1024 } : {}),
+    ...(analytics?.year ? { analyticsP99Under200ms: analytics.year.latencyMs.p99 < 200 } : {}),
+    ...(submissions?.saturated
+      ? {
+          submissionsAtLeast500PerSecond: submissions.saturated.requestsPerSecond >= 500,
+          submissionsP99Under100ms: submissions.steady.ratePerSecond >= 500 && submissions.steady.p99 < 100,
+          oneConfirmationPerSubmission:
+            submissions.rows.confirmations === submissions.rows.submissions &&
+            submissions.rows.pendingContacts === submissions.rows.submissions &&
+            submissions.rows.submissions >= submissions.accepted.answered200 &&
+            submissions.rows.submissions <= submissions.accepted.sent,
+        }
+      : {}),
+  };
+  console.log(JSON.stringify({ bench: "forms", ...rest, embed, analytics, submissions, targets }));
+}
+
+async function failSoft(promise) {
+  try {
+    return await promise;
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function embedSize() {
+  try {
+    const source = readFileSync(path.join(root, "public/embed.js"));
+    return { bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
+  } catch (error) {
+    return { error: error.message };
+  }
+}
+
+// ---------------------------------------------------------------- analytics
+
+async function measureAnalytics({ server, client, slug, readKey }) {
+  const seeded = await seedBusyForm(client, slug);
+  const get = async (query) => {
+    const t0 = performance.now();
+    const res = await fetch(`${server.base}/api/v1/forms/${seeded.formId}/analytics${query}`, {
+      headers: { "X-API-Key": readKey },
+    });
+    const body = await res.json();
+    if (res.status !== 200) throw new Error(`analytics answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - t0, body };
+  };
+  const series = async (query) => {
+    for (let i = 0; i < 20; i++) await get(query); // warm-up: JIT, the pool, the plan cache
+    const times = [];
+    let body;
+    for (let i = 0; i < RUNS; i++) {
+      const r = await get(query);
+      times.push(r.ms);
+      body = r.body;
+    }
+    times.sort((a, b) => a - b);
+    return {
+      latencyMs: { p50: round(pct(times, 0.5)), p99: round(pct(times, 0.99)), max: round(times.at(-1)) },
+      // What the answer said, to check against the seed.
+      answer: {
+        days: body.timeSeries.length,
+        viewsCount: body.viewsCount,
+        submissionsCount: body.submissionsCount,
+        conversionRate: body.conversionRate,
+        sourcesCounted: body.trafficSources.reduce((s, x) => s + x.count, 0),
+        devicesCounted: body.submissionsByDevice.reduce((s, x) => s + x.count, 0),
+        fieldCompletionRates: body.fieldCompletionRates,
+      },
+    };
+  };
+  return {
+    seeded: { views: seeded.views, submissions: seeded.submissions, seedSeconds: seeded.seconds },
+    runs: RUNS,
+    year: await series("?range=1y"),
+    month: await series(""),
+    plan: await submissionScanPlan(client, seeded.formId),
+  };
+}
+
+/**
+ * A form with VIEWS views and SUBMISSIONS submissions over the last 365 UTC days (today included): daily counts
+ * that vary by weekday and season and add up exactly, one new contact per submission, 13 sources (a long tail to
+ * fold into "Other"), three devices, and field values filled at different rates.
+ */
+export async function seedBusyForm(client, slug) {
+  const t0 = performance.now();
+  const {
+    rows: [ws],
+  } = await client.query(`SELECT id FROM "Workspace" WHERE slug = $1`, [slug]);
+  const fields = [
+    { type: "email", name: "email", label: "Email", required: true },
+    { type: "first_name", name: "firstName", label: "First name", required: false },
+    { type: "checkbox", name: "weekly", label: "Weekly digest", required: false },
+    { type: "consent", name: "consent", label: "I agree to receive emails", required: true },
+    { type: "hidden", name: "campaign", param: "utm_campaign" },
+  ];
+  const {
+    rows: [form],
+  } = await client.query(
+    `INSERT INTO "Form" (id, "workspaceId", name, type, status, fields, "successMessage", "publishedAt", "updatedAt")
+     VALUES (gen_random_uuid(), $1, 'A busy year', 'popup', 'published', $2, 'Thanks!', now(), now()) RETURNING id`,
+    [ws.id, JSON.stringify(fields)],
+  );
+  // Weight per day: weekdays busier than weekends, a slow seasonal wave. Counts are differences of the rounded
+  // running share, so they add up to the totals exactly.
+  await client.query(
+    `INSERT INTO "FormDailyStats" ("formId", day, views, submissions)
+     SELECT $1, day,
+            (floor($2::bigint * cum / total) - floor($2::bigint * (cum - w) / total))::int,
+            (floor($3::bigint * cum / total) - floor($3::bigint * (cum - w) / total))::int
+       FROM (SELECT day, w, sum(w) OVER (ORDER BY day) AS cum, sum(w) OVER () AS total
+               FROM (SELECT day::date AS day,
+                            (CASE WHEN extract(isodow FROM day) > 5 THEN 0.6 ELSE 1.0 END)
+                              * (1.0 + 0.3 * sin(extract(doy FROM day) / 58.0)) AS w
+                       FROM generate_series((now() AT TIME ZONE 'UTC')::date - 364,
+                                            (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day) d) x`,
+    [form.id, VIEWS, SUBMISSIONS],
+  );
+  await seedReaders(client, ws.id, SUBMISSIONS);
+  await client.query(
+    `INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "userAgent", referrer, "utmSource",
+                                   source, device, "audienceStatus", "contactEmail", "submittedAt")
+     SELECT gen_random_uuid(), $1, $2, c.id,
+            jsonb_strip_nulls(jsonb_build_object(
+              'email', c.email,
+              'firstName', CASE WHEN s.n % 10 < 7 THEN c."firstName" WHEN s.n % 10 = 7 THEN '' END,
+              'weekly', s.n % 3 = 0,
+              'consent', true,
+              'campaign', CASE WHEN s.n % 4 = 0 THEN 'spring' END)),
+            $3, NULL, NULL,
+            (ARRAY['Direct','google','facebook','newsletter','twitter','linkedin','reddit','news.ycombinator.com',
+                   'instagram','bing','duckduckgo','producthunt','medium.com'])[1 + floor(13 * power((s.n % 997) / 997.0, 2))::int],
+            (ARRAY['Mobile','Mobile','Desktop','Desktop','Mobile','Tablet','Desktop','Mobile','Desktop','Mobile'])[1 + s.n % 10],
+            'subscribed', c.email,
+            s.day + (abs(hashint8(s.n)) % 86400000) * interval '1 millisecond'
+       FROM (SELECT d.day::timestamp AT TIME ZONE 'UTC' AS day, row_number() OVER () AS n
+               FROM "FormDailyStats" d, generate_series(1, d.submissions)
+              WHERE d."formId" = $1) s
+       JOIN (SELECT id, email, "firstName", row_number() OVER (ORDER BY id) AS n
+               FROM "Contact" WHERE "workspaceId" = $2) c ON c.n = s.n`,
+    [form.id, ws.id, UA],
+  );
+  await client.query(`UPDATE "Form" SET "viewsCount" = $2, "submissionsCount" = $3 WHERE id = $1`, [
+    form.id,
+    VIEWS,
+    SUBMISSIONS,
+  ]);
+  await client.query(`ANALYZE`);
+  const {
+    rows: [counts],
+  } = await client.query(
+    `SELECT (SELECT sum(views) FROM "FormDailyStats" WHERE "formId" = $1)::int AS views,
+            (SELECT count(*) FROM "FormSubmission" WHERE "formId" = $1)::int AS submissions`,
+    [form.id],
+  );
+  return { formId: form.id, ...counts, seconds: round((performance.now() - t0) / 1000) };
+}
+
+/** How PostgreSQL reads the year's submissions (the service's predicate): the index range, and its time. */
+export async function submissionScanPlan(client, formId) {
+  const { rows } = await client.query(
+    `EXPLAIN (ANALYZE, FORMAT JSON)
+     SELECT source, device, count(*) FROM "FormSubmission"
+      WHERE "formId" = $1 AND "submittedAt" >= now() - interval '365 days' AND "submittedAt" < now() + interval '1 day'
+      GROUP BY GROUPING SETS ((source), (device))`,
+    [formId],
+  );
+  const plan = rows[0]["QUERY PLAN"][0];
+  const scans = [];
+  const walk = (node) => {
+    if (/Scan/.test(node["Node Type"]))
+      scans.push(`${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan.Plan);
+  return { scans, executionMs: round(plan["Execution Time"]) };
+}
+
+// ---------------------------------------------------------------- public submissions
+
+async function measureSubmissions({ server, client, writeKey, database }) {
+  const api = async (method, p, body) => {
+    const res = await fetch(`${server.base}${p}`, {
+      method,
+      headers: { "X-API-Key": writeKey, "Content-Type": "application/json" },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  const { data: form } = await api("POST", "/api/v1/forms", {
+    name: "Bench sign-up",
+    type: "inline",
+    doubleOptIn: true,
+    fields: [
+      { type: "email", name: "email", label: "Email", required: true },
+      { type: "first_name", name: "firstName", label: "First name", required: false },
+    ],
+  });
+  await api("POST", `/api/v1/forms/${form.id}/publish`);
+  const config = await (await fetch(`${server.base}/api/forms/${form.id}`)).json();
+  if (!config.renderToken) throw new Error(`GET /api/forms/${form.id} gave no renderToken: ${JSON.stringify(config)}`);
+  await sleep(MIN_FILL_MS + 200); // the token is refused as "too quick" before then
+
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      email: `visitor${++n}@bench.example`,
+      firstName: `Visitor ${n}`,
+      _hp: "",
+      _t: config.renderToken,
+      _url: `https://shop.example/?utm_source=bench${n % 7}`,
+    });
+  const submitPath = `/api/forms/${form.id}/submissions`;
+  const headers = { "content-type": "application/json", "user-agent": UA, origin: "https://shop.example" };
+  const warm = await blast(server.base, submitPath, headers, body, 2); // warm-up (JIT, the pool), not counted
+  await sleep(500);
+  // CPU per accepted submission of the web server process and of the database's backends: what a request costs
+  // whatever else the machine is doing (latencies on a busy machine are mostly waiting for a core).
+  const web = listenerPid(PORT);
+  const web0 = web ? cpuSeconds(web) : null;
+  const others = web ? siblings(web) : []; // the worker (sending the confirmation emails meanwhile), start.mjs
+  const others0 = cpuOf(others);
+  const db0 = await backendCpu(client, database);
+  const saturated = await blast(server.base, submitPath, headers, body, DURATION);
+  await sleep(1000); // requests still in flight when autocannon stopped land
+  const db1 = await backendCpu(client, database);
+  const perRequest = (seconds) => round((seconds * 1000) / ok200(saturated));
+  saturated.cpuMsPerSubmission = {
+    webServer: web ? perRequest(cpuSeconds(web) - web0) : null,
+    workerAndLauncher: web ? perRequest(cpuOf(others) - others0) : null,
+    postgresBackends: perRequest([...db1].reduce((sum, [pid, cpu]) => sum + cpu - (db0.get(pid) ?? 0), 0)),
+  };
+  // Latency at a steady RATE/s, open loop: only meaningful when the server keeps up with it at all; otherwise at
+  // 80 % of what it sustained (the queue would grow for the whole run and measure nothing but its length).
+  const rate = Math.min(RATE, Math.floor(saturated.requestsPerSecond * 0.8));
+  const steady = await fixedRate({
+    url: server.base,
+    method: "POST",
+    headers,
+    nextPath: () => submitPath,
+    nextBody: body,
+    rate,
+    seconds: DURATION,
+  });
+  await sleep(1000);
+  const {
+    rows: [rows],
+  } = await client.query(
+    `SELECT (SELECT count(*) FROM "FormSubmission" WHERE "formId" = $1)::int AS submissions,
+            (SELECT count(*) FROM "FormConfirmation" WHERE "formId" = $1)::int AS confirmations,
+            (SELECT count(*) FROM "Contact" c WHERE c.status = 'pending' AND c."emailKey" LIKE 'visitor%@bench.example')::int
+              AS "pendingContacts"`,
+    [form.id],
+  );
+  return {
+    saturated,
+    steady: {
+      ratePerSecond: rate,
+      errors: steady.errors,
+      statusCodes: steady.statusCodes,
+      p50: steady.p50,
+      p99: steady.p99,
+      max: steady.max,
+    },
+    // Every address is new, so every accepted request is one submission, one pending contact, one confirmation.
+    // Requests autocannon had sent but not seen answered when it stopped may still have been accepted: between.
+    accepted: { answered200: ok200(warm) + ok200(saturated) + (steady.requests - steady.errors), sent: n },
+    rows,
+  };
+}
+
+const ok200 = (r) => r.statusCodes["200"] ?? 0;
+
+/** The other processes of the Sendwell the web server belongs to: its parent (start.mjs) and all it started. */
+function siblings(pid) {
+  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid="])
+    .toString()
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const parent = table.find(([p]) => p === pid)?.[1];
+  const tree = new Set([parent]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [p, pp] of table)
+      if (tree.has(pp) && !tree.has(p)) {
+        tree.add(p);
+        grew = true;
+      }
+  }
+  tree.delete(pid);
+  return [...tree];
+}
+
+const cpuOf = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum; // gone meanwhile
+    }
+  }, 0);
+
+/** CPU seconds so far of each backend connected to the bench database (pooled connections live on). */
+async function backendCpu(client, database) {
+  const { rows } = await client.query(
+    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+    [database],
+  );
+  const cpu = new Map();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuSeconds(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return cpu;
+}
+
+function blast(base, submitPath, headers, nextBody, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+        requests: [{ method: "POST", path: submitPath, setupRequest: (req) => ({ ...req, body: nextBody() }) }],
+      },
+      (error, r) => {
+        if (error) return reject(error);
+        resolve({
+          requests: r.requests.total,
+          sent: r.requests.sent,
+          requestsPerSecond: Math.round(r.requests.total / seconds),
+          latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+          statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+          errors: r.errors,
+          timeouts: r.timeouts,
+        });
+      },
+    );
+  });
+}
+
+// Run, unless imported for its seed (a scratch database to look at plans with).
+if (process.argv[1] === import.meta.filename) await main();
