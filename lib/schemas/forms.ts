@@ -127,6 +127,10 @@ export const ZFormSubmission = z
     timezone: z.string().nullable().meta({ description: "IANA zone (when the form captures it)" }),
     referrer: z.string().nullable(),
     utmSource: z.string().nullable(),
+    source: z.string().meta({
+      description: "Traffic source: utm_source (lower-cased), else the referring site's host, else Direct",
+      example: "google.com",
+    }),
     device: z.enum(["Mobile", "Desktop", "Tablet", "Other"]).meta({ description: "Other: no or a robotic user agent" }),
     submittedAt: ZTimestamp,
     audienceStatus: z.string().meta({

@@ -90,6 +90,7 @@ const ZSubmissionPage = offsetPage(ZFormSubmission).meta({
         timezone: "Europe/London",
         referrer: "https://blog.example.com/post",
         utmSource: "newsletter",
+        source: "newsletter",
         device: "Mobile",
         submittedAt: "2026-11-22T10:04:11.512Z",
         audienceStatus: "pending",

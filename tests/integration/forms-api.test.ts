@@ -412,6 +412,7 @@ describe("GET /api/v1/forms/{id}/submissions", () => {
       timezone: "Europe/London",
       referrer: "https://blog.example.com/",
       utmSource: null,
+      source: "blog.example.com",
       device: "Desktop",
       submittedAt: expect.stringMatching(ISO),
       audienceStatus: "pending",
