@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "@/lib/schemas/forms";
-import { columnLabel, submissionSource, valueColumns, valueText } from "./submission-cells";
-
-describe("submissionSource", () => {
-  it("prefers utm_source, then the referrer's host, then Direct", () => {
-    expect(submissionSource("newsletter", "https://google.com/")).toBe("newsletter");
-    expect(submissionSource(null, "https://www.google.com/search?q=x")).toBe("google.com");
-    expect(submissionSource("  ", "https://news.ycombinator.com/item")).toBe("news.ycombinator.com");
-    expect(submissionSource(null, "not a url")).toBe("Direct");
-    expect(submissionSource(null, null)).toBe("Direct");
-  });
-});
+import { columnLabel, valueColumns, valueText } from "./submission-cells";
 
 describe("valueText", () => {
   const text = { type: "custom" } as const;

@@ -1,15 +1,5 @@
-// How a submission reads in the table: its traffic source (the rule the analytics use) and each submitted value.
+// How a submission reads in the table: each submitted value (the traffic source is the record's own `source`).
 import type { FormField } from "@/lib/schemas/forms";
-
-/** utm_source, else the referrer's host, else "Direct": the same rule as FormSubmission.source and the analytics. */
-export function submissionSource(utmSource: string | null, referrer: string | null): string {
-  if (utmSource?.trim()) return utmSource.trim();
-  if (referrer && URL.canParse(referrer)) {
-    const host = new URL(referrer).hostname.replace(/^www\./, "");
-    if (host) return host;
-  }
-  return "Direct";
-}
 
 /** A submitted value as text: a ticked box "Yes", an unticked one "No", lists joined, nothing as an em dash. */
 export function valueText(field: Pick<FormField, "type">, value: unknown): string {

@@ -4,12 +4,7 @@ import type { FormField, FormSubmission } from "@/lib/schemas/forms";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import {
-  columnLabel,
-  submissionSource,
-  valueColumns,
-  valueText,
-} from "@/components/forms/submissions/submission-cells";
+import { columnLabel, valueColumns, valueText } from "@/components/forms/submissions/submission-cells";
 
 // audienceStatus is the contact's status right after submitting; "pending" means a confirmation email is out.
 const AUDIENCE: Record<string, { label: string; tone: BadgeTone }> = {
@@ -70,7 +65,7 @@ export function SubmissionsTable({ fields, submissions }: { fields: FormField[];
               );
             })}
             <TD className="max-w-44 truncate text-slate-500" title={s.referrer ?? undefined}>
-              {submissionSource(s.utmSource, s.referrer)}
+              {s.source}
             </TD>
             <TD className="whitespace-nowrap text-slate-500">{s.device}</TD>
           </TR>
