@@ -132,6 +132,17 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   const row = page.getByTestId("form-row").filter({ hasText: "Garden newsletter" });
   await expect(row).toContainText("Published");
   await expect(row).toContainText("Popup");
+  // The API's filters and sorts: another type or status finds nothing, the right ones find it again.
+  await page.getByLabel("Type").selectOption({ label: "Inline" });
+  await expect(page.getByText("No forms match")).toBeVisible();
+  await page.getByLabel("Type").selectOption({ label: "Popup" });
+  await expect(row).toBeVisible();
+  await page.getByRole("button", { name: "Draft", exact: true }).click();
+  await expect(page.getByText("No forms match")).toBeVisible();
+  await page.getByRole("button", { name: "Published", exact: true }).click();
+  await page.getByLabel("Sort by").selectOption({ label: "Name (A–Z)" });
+  await page.getByLabel("Search forms").fill("garden");
+  await expect(page.getByTestId("form-row")).toHaveCount(1);
   await shot(page, "forms-list");
 });
 

@@ -24,6 +24,13 @@ import { listFormsAction } from "../actions";
 import { FormsTable } from "./forms-table";
 
 type Sort = (typeof FORM_SORTS)[number];
+/** How each sort reads in each direction, as people say it ("newest first" rather than "descending"). */
+const ORDER_LABELS: Record<Sort, Record<"asc" | "desc", string>> = {
+  createdAt: { desc: "newest first", asc: "oldest first" },
+  name: { asc: "A–Z", desc: "Z–A" },
+  publishedAt: { desc: "newest first", asc: "oldest first" },
+  submissionsCount: { desc: "most first", asc: "fewest first" },
+};
 const SORT_LABELS: Record<Sort, string> = {
   createdAt: "Created",
   name: "Name",
@@ -35,7 +42,7 @@ type Props = { workspaceId: string; initial: OffsetPage<Form> };
 
 /** The forms list with the API's filters and sorts (search, status, type, sortBy, order, created from/to). */
 export function FormsView({ workspaceId, initial }: Props) {
-  const ids = { type: useId(), sort: useId(), order: useId(), from: useId(), to: useId() };
+  const ids = { type: useId(), sort: useId(), from: useId(), to: useId() };
   const [status, setStatus] = useState<FormStatus | "">("");
   const [type, setType] = useState<FormType | "">("");
   const [sortBy, setSortBy] = useState<Sort>("createdAt");
@@ -116,7 +123,7 @@ export function FormsView({ workspaceId, initial }: Props) {
             onChange={(v) => (setSearchInput(v), setPage(1))}
             placeholder="Search by name…"
             label="Search forms"
-            className="w-full sm:w-64"
+            className="w-full sm:w-56"
           />
           <Labelled id={ids.type} label="Type">
             <Select
@@ -136,26 +143,21 @@ export function FormsView({ workspaceId, initial }: Props) {
           <Labelled id={ids.sort} label="Sort by">
             <Select
               id={ids.sort}
-              value={sortBy}
-              onChange={(e) => choose(setSortBy)(e.target.value as Sort)}
-              className="w-36"
+              value={`${sortBy}:${order}`}
+              onChange={(e) => {
+                const [by, dir] = e.target.value.split(":") as [Sort, "asc" | "desc"];
+                setSortBy(by);
+                choose(setOrder)(dir);
+              }}
+              className="w-52"
             >
-              {FORM_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {SORT_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          </Labelled>
-          <Labelled id={ids.order} label="Order">
-            <Select
-              id={ids.order}
-              value={order}
-              onChange={(e) => choose(setOrder)(e.target.value as "asc" | "desc")}
-              className="w-32"
-            >
-              <option value="desc">Descending</option>
-              <option value="asc">Ascending</option>
+              {FORM_SORTS.flatMap((s) =>
+                (["desc", "asc"] as const).map((o) => (
+                  <option key={`${s}:${o}`} value={`${s}:${o}`}>
+                    {SORT_LABELS[s]} ({ORDER_LABELS[s][o]})
+                  </option>
+                )),
+              )}
             </Select>
           </Labelled>
           <Labelled id={ids.from} label="Created from">
@@ -165,7 +167,7 @@ export function FormsView({ workspaceId, initial }: Props) {
               value={from}
               max={to || undefined}
               onChange={(e) => choose(setFrom)(e.target.value)}
-              className={clsx(controlClasses, "h-9 w-40")}
+              className={clsx(controlClasses, "h-9 w-36")}
             />
           </Labelled>
           <Labelled id={ids.to} label="Created to">
@@ -175,7 +177,7 @@ export function FormsView({ workspaceId, initial }: Props) {
               value={to}
               min={from || undefined}
               onChange={(e) => choose(setTo)(e.target.value)}
-              className={clsx(controlClasses, "h-9 w-40")}
+              className={clsx(controlClasses, "h-9 w-36")}
             />
           </Labelled>
           {query.isFetching && <Spinner className="mb-2.5 text-slate-400" />}
