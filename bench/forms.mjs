@@ -3,12 +3,13 @@
 // (1) the embed script's size: public/embed.js gzipped at level 9 (what a CDN or `next start` sends at most);
 // (2) form analytics at a year of a busy form: 1,000,000 views over 365 days in FormDailyStats and 50,000
 //     submissions (one new contact each, spread over the days with their sources, devices and field values) seeded
-//     in SQL, then GET /api/v1/forms/{id}/analytics with a read key BENCH_RUNS (200) times one after another after
-//     a warm-up, for range=1y (every row of the year) and the default 30d: p50/p99, and the answer's totals;
+//     in SQL beside another form's BENCH_NEIGHBOURS (100,000) submissions in the same table, then GET /api/v1/forms/{id}/analytics with a read key BENCH_RUNS (200) times one after another after
+//     a warm-up, for range=1y (every row of the year) and the default 30d: p50/p99, the answer's totals, and how
+//     PostgreSQL reads the submissions for each (EXPLAIN ANALYZE);
 // (3) public submissions: a double opt-in form created and published through the API, its config fetched from
 //     GET /api/forms/{id} for a render token (used after FORM_MIN_FILL_MS, as a person would), then POST
 //     /api/forms/{id}/submissions with autocannon, BENCH_CONNECTIONS (20) for BENCH_DURATION (10) seconds, every
-//     request a different address: submissions/s, latency and CPU per submission (web server, database backends);
+//     request a different address: submissions/s, latency and CPU per submission (web server, worker, database);
 //     then p50/p99 under an open-loop BENCH_RATE (500)/s (bench/lib/fixed-rate.mjs; at 80 % of the saturated rate
 //     when that is lower) and the rows written: one FormSubmission and one FormConfirmation (the double
 //     opt-in email owed) per accepted request. The per-address and per-form limits are raised through
@@ -21,12 +22,14 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
+import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
+import { seedBusyForm, submissionScanPlan } from "./lib/form-rows.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
 import { root, round, pct, sleep, cpuSeconds, listenerPid } from "./lib/proc.mjs";
 
 const VIEWS = Number(process.env.BENCH_VIEWS || 1_000_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 50_000);
+const NEIGHBOURS = Number(process.env.BENCH_NEIGHBOURS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
@@ -115,7 +118,12 @@ function embedSize() {
 // ---------------------------------------------------------------- analytics
 
 async function measureAnalytics({ server, client, slug, readKey }) {
-  const seeded = await seedBusyForm(client, slug);
+  const seeded = await seedBusyForm(client, slug, {
+    views: VIEWS,
+    submissions: SUBMISSIONS,
+    neighbours: NEIGHBOURS,
+    userAgent: UA,
+  });
   const get = async (query) => {
     const t0 = performance.now();
     const res = await fetch(`${server.base}/api/v1/forms/${seeded.formId}/analytics${query}`, {
@@ -150,111 +158,20 @@ async function measureAnalytics({ server, client, slug, readKey }) {
     };
   };
   return {
-    seeded: { views: seeded.views, submissions: seeded.submissions, seedSeconds: seeded.seconds },
+    seeded: {
+      views: seeded.views,
+      submissions: seeded.submissions,
+      otherFormSubmissions: NEIGHBOURS,
+      seedSeconds: seeded.seconds,
+    },
     runs: RUNS,
     year: await series("?range=1y"),
     month: await series(""),
-    plan: await submissionScanPlan(client, seeded.formId),
+    plans: {
+      year: await submissionScanPlan(client, seeded.formId, 365),
+      month: await submissionScanPlan(client, seeded.formId, 30),
+    },
   };
-}
-
-/**
- * A form with VIEWS views and SUBMISSIONS submissions over the last 365 UTC days (today included): daily counts
- * that vary by weekday and season and add up exactly, one new contact per submission, 13 sources (a long tail to
- * fold into "Other"), three devices, and field values filled at different rates.
- */
-export async function seedBusyForm(client, slug) {
-  const t0 = performance.now();
-  const {
-    rows: [ws],
-  } = await client.query(`SELECT id FROM "Workspace" WHERE slug = $1`, [slug]);
-  const fields = [
-    { type: "email", name: "email", label: "Email", required: true },
-    { type: "first_name", name: "firstName", label: "First name", required: false },
-    { type: "checkbox", name: "weekly", label: "Weekly digest", required: false },
-    { type: "consent", name: "consent", label: "I agree to receive emails", required: true },
-    { type: "hidden", name: "campaign", param: "utm_campaign" },
-  ];
-  const {
-    rows: [form],
-  } = await client.query(
-    `INSERT INTO "Form" (id, "workspaceId", name, type, status, fields, "successMessage", "publishedAt", "updatedAt")
-     VALUES (gen_random_uuid(), $1, 'A busy year', 'popup', 'published', $2, 'Thanks!', now(), now()) RETURNING id`,
-    [ws.id, JSON.stringify(fields)],
-  );
-  // Weight per day: weekdays busier than weekends, a slow seasonal wave. Counts are differences of the rounded
-  // running share, so they add up to the totals exactly.
-  await client.query(
-    `INSERT INTO "FormDailyStats" ("formId", day, views, submissions)
-     SELECT $1, day,
-            (floor($2::bigint * cum / total) - floor($2::bigint * (cum - w) / total))::int,
-            (floor($3::bigint * cum / total) - floor($3::bigint * (cum - w) / total))::int
-       FROM (SELECT day, w, sum(w) OVER (ORDER BY day) AS cum, sum(w) OVER () AS total
-               FROM (SELECT day::date AS day,
-                            (CASE WHEN extract(isodow FROM day) > 5 THEN 0.6 ELSE 1.0 END)
-                              * (1.0 + 0.3 * sin(extract(doy FROM day) / 58.0)) AS w
-                       FROM generate_series((now() AT TIME ZONE 'UTC')::date - 364,
-                                            (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS day) d) x`,
-    [form.id, VIEWS, SUBMISSIONS],
-  );
-  await seedReaders(client, ws.id, SUBMISSIONS);
-  await client.query(
-    `INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "userAgent", referrer, "utmSource",
-                                   source, device, "audienceStatus", "contactEmail", "submittedAt")
-     SELECT gen_random_uuid(), $1, $2, c.id,
-            jsonb_strip_nulls(jsonb_build_object(
-              'email', c.email,
-              'firstName', CASE WHEN s.n % 10 < 7 THEN c."firstName" WHEN s.n % 10 = 7 THEN '' END,
-              'weekly', s.n % 3 = 0,
-              'consent', true,
-              'campaign', CASE WHEN s.n % 4 = 0 THEN 'spring' END)),
-            $3, NULL, NULL,
-            (ARRAY['Direct','google','facebook','newsletter','twitter','linkedin','reddit','news.ycombinator.com',
-                   'instagram','bing','duckduckgo','producthunt','medium.com'])[1 + floor(13 * power((s.n % 997) / 997.0, 2))::int],
-            (ARRAY['Mobile','Mobile','Desktop','Desktop','Mobile','Tablet','Desktop','Mobile','Desktop','Mobile'])[1 + s.n % 10],
-            'subscribed', c.email,
-            s.day + (abs(hashint8(s.n)) % 86400000) * interval '1 millisecond'
-       FROM (SELECT d.day::timestamp AT TIME ZONE 'UTC' AS day, row_number() OVER () AS n
-               FROM "FormDailyStats" d, generate_series(1, d.submissions)
-              WHERE d."formId" = $1) s
-       JOIN (SELECT id, email, "firstName", row_number() OVER (ORDER BY id) AS n
-               FROM "Contact" WHERE "workspaceId" = $2) c ON c.n = s.n`,
-    [form.id, ws.id, UA],
-  );
-  await client.query(`UPDATE "Form" SET "viewsCount" = $2, "submissionsCount" = $3 WHERE id = $1`, [
-    form.id,
-    VIEWS,
-    SUBMISSIONS,
-  ]);
-  await client.query(`ANALYZE`);
-  const {
-    rows: [counts],
-  } = await client.query(
-    `SELECT (SELECT sum(views) FROM "FormDailyStats" WHERE "formId" = $1)::int AS views,
-            (SELECT count(*) FROM "FormSubmission" WHERE "formId" = $1)::int AS submissions`,
-    [form.id],
-  );
-  return { formId: form.id, ...counts, seconds: round((performance.now() - t0) / 1000) };
-}
-
-/** How PostgreSQL reads the year's submissions (the service's predicate): the index range, and its time. */
-export async function submissionScanPlan(client, formId) {
-  const { rows } = await client.query(
-    `EXPLAIN (ANALYZE, FORMAT JSON)
-     SELECT source, device, count(*) FROM "FormSubmission"
-      WHERE "formId" = $1 AND "submittedAt" >= now() - interval '365 days' AND "submittedAt" < now() + interval '1 day'
-      GROUP BY GROUPING SETS ((source), (device))`,
-    [formId],
-  );
-  const plan = rows[0]["QUERY PLAN"][0];
-  const scans = [];
-  const walk = (node) => {
-    if (/Scan/.test(node["Node Type"]))
-      scans.push(`${node["Node Type"]}${node["Index Name"] ? ` on ${node["Index Name"]}` : ""}`);
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  walk(plan.Plan);
-  return { scans, executionMs: round(plan["Execution Time"]) };
 }
 
 // ---------------------------------------------------------------- public submissions
@@ -427,5 +344,4 @@ function blast(base, submitPath, headers, nextBody, seconds) {
   });
 }
 
-// Run, unless imported for its seed (a scratch database to look at plans with).
-if (process.argv[1] === import.meta.filename) await main();
+await main();
