@@ -13,7 +13,8 @@ import {
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { errorUnder, type PanelProps } from "./builder-context";
+import { errorUnder } from "@/components/forms/form-errors";
+import type { PanelProps } from "./builder-context";
 import { FieldEditor } from "./field-editor";
 
 const ADDABLE: { type: Exclude<AddableFieldType, "custom">; label: string }[] = [
