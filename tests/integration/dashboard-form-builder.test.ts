@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
-import { ZUpdateForm, type Form } from "@/lib/schemas/forms";
+import { ZUpdateForm, type Form, type FormField } from "@/lib/schemas/forms";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import { parseActionInput } from "@/server/auth/dashboard-action";
 import { AppError } from "@/server/errors";
@@ -13,7 +13,15 @@ import { createTag } from "@/server/services/tags/create-tag";
 import { archiveForm } from "@/server/services/forms/archive-form";
 import { createForm } from "@/server/services/forms/create-form";
 import { updateForm } from "@/server/services/forms/update-form";
-import { draftOf, moveItem, newField, sameDraft, toUpdateInput, type FormDraft } from "@/components/forms/form-draft";
+import {
+  draftOf,
+  moveItem,
+  newField,
+  sameDraft,
+  toUpdateInput,
+  type AddableFieldType,
+  type FormDraft,
+} from "@/components/forms/form-draft";
 import { pointerMap, type PointerErrors } from "@/components/forms/form-errors";
 import { makeWorkspace } from "../support/fixtures";
 
@@ -32,6 +40,13 @@ beforeAll(async () => {
   });
   tagId = (await createTag({ workspaceId, input: { name: "Gardeners" } })).id;
 });
+
+/** newField's answer narrowed to the type asked for, so a test can set that type's own keys. */
+function field<T extends FormField["type"]>(fields: FormField[], type: T & AddableFieldType, custom?: CustomField) {
+  const made = newField(fields, type, custom);
+  if (made.type !== type) throw new Error(`newField made a ${made.type}`);
+  return made as Extract<FormField, { type: T }>;
+}
 
 /** Save as the builder does: the action's parse, then the service; a refusal as the panels' error keys. */
 async function save(form: Form, draft: FormDraft): Promise<{ form: Form } | { errors: PointerErrors; code: string }> {
@@ -56,8 +71,8 @@ describe("saving a builder draft", () => {
     const form = await createForm({ workspaceId, input: { name: "Garden popup", type: "popup" } });
     let draft = draftOf(form);
     let fields = [...draft.fields, newField(draft.fields, "first_name")];
-    fields = [...fields, { ...newField(fields, "custom", plan), options: ["pro", "team"], required: true }];
-    fields = [...fields, { ...newField(fields, "checkbox"), label: "Tips by email", tagId }];
+    fields = [...fields, { ...field(fields, "custom", plan), options: ["pro", "team"], required: true }];
+    fields = [...fields, { ...field(fields, "checkbox"), label: "Tips by email", tagId }];
     fields = [...fields, newField(fields, "consent"), newField(fields, "hidden")];
     draft = {
       ...draft,
@@ -103,7 +118,7 @@ describe("a refused save points at the builder's inputs", () => {
   it("keys the action's own validation by the field's place in the list", async () => {
     const form = await createForm({ workspaceId, input: { name: "Bad values" } });
     const draft = draftOf(form);
-    const hidden = { ...newField(draft.fields, "hidden"), param: "not a param!" };
+    const hidden = { ...field(draft.fields, "hidden"), param: "not a param!" };
     const result = await save(form, {
       ...draft,
       fields: [...draft.fields, hidden],
@@ -118,8 +133,8 @@ describe("a refused save points at the builder's inputs", () => {
   it("keys the service's reference checks the same way", async () => {
     const form = await createForm({ workspaceId, input: { name: "Bad references" } });
     const draft = draftOf(form);
-    const gone = { ...newField(draft.fields, "custom", { ...plan, key: "no_such_field" }), options: null };
-    const checkbox = { ...newField(draft.fields, "checkbox"), tagId: "99999999-9999-4999-8999-999999999999" };
+    const gone = { ...field(draft.fields, "custom", { ...plan, key: "no_such_field" }), options: null };
+    const checkbox = { ...field(draft.fields, "checkbox"), tagId: "99999999-9999-4999-8999-999999999999" };
     const result = await save(form, { ...draft, fields: [...draft.fields, gone, checkbox] });
     expect(result).toMatchObject({ code: "VALIDATION" });
     const errors = "errors" in result ? result.errors : {};
