@@ -37,7 +37,14 @@ export type Operation = {
   headers?: z.ZodObject;
   body?: z.ZodType;
   /** Success status and schema; `null` schema for an empty body (204). */
-  success: { status: number; description: string; schema: z.ZodType | null; mediaType?: string };
+  success: {
+    status: number;
+    description: string;
+    schema: z.ZodType | null;
+    mediaType?: string;
+    /** An example body, for a schema whose own metadata has none (a shared component). */
+    example?: unknown;
+  };
   /** Another success status the operation can answer with the same body (an upsert's 200 beside its 201). */
   alsoSuccess?: { status: number; description: string };
   /** Statuses beyond those every operation of its kind can answer (see `impliedErrors`). */
@@ -67,8 +74,9 @@ function impliedErrors(op: Operation): ErrorStatus[] {
 }
 
 export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
-  const content = op.success.schema
-    ? { [op.success.mediaType ?? "application/json"]: { schema: op.success.schema } }
+  const { schema, example } = op.success;
+  const content = schema
+    ? { [op.success.mediaType ?? "application/json"]: { schema, ...(example === undefined ? {} : { example }) } }
     : undefined;
   const responses: RouteConfig["responses"] = {
     [op.success.status]: { description: op.success.description, ...(content ? { content } : {}) },
