@@ -234,7 +234,7 @@ test("a landing page is live at its link while published and 404 once unpublishe
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByLabel("Heading").fill("Swap seeds with neighbours");
   await page.getByLabel("Page title").fill("Seed swap sign-up");
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.keyboard.press("Control+s"); // the editor's save shortcut
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeHidden();
   await expect(page.getByLabel("Address (slug)")).toHaveValue("seed-swap");
   await page.getByRole("switch", { name: "Published" }).click();

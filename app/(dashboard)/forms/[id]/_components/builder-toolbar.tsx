@@ -65,7 +65,13 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <Button onClick={() => void onSave()} loading={saving} disabled={!dirty || archived}>
+      <Button
+        onClick={() => void onSave()}
+        loading={saving}
+        disabled={!dirty || archived}
+        title="Save (Ctrl+S)"
+        aria-keyshortcuts="Control+S Meta+S"
+      >
         Save changes
       </Button>
       {dirty && (

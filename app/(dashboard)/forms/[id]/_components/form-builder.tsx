@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { useQuery } from "@tanstack/react-query";
 import type { Form } from "@/lib/schemas/forms";
@@ -101,6 +101,21 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
       return null;
     }
   };
+
+  // Ctrl/Cmd+S saves, as in every editor (the browser's "save page" is never what is meant here).
+  const saveShortcut = useEffectEvent(() => {
+    if (dirty && !archived && !update.isPending) void save();
+  });
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        saveShortcut();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
