@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FORM_SORTS, FORM_STATUSES, FORM_TYPES, type Form, type FormStatus, type FormType } from "@/lib/schemas/forms";
 import { FORM_STATUS_LABELS, FORM_TYPE_LABELS } from "@/components/forms/status-badge";
+import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -79,6 +80,15 @@ export function FormsView({ workspaceId, initial }: Props) {
   const rows = query.data ?? initial;
   if (rows.totalPages > 0 && page > rows.totalPages && !query.isPlaceholderData) setPage(rows.totalPages);
 
+  const clearFilters = () => {
+    setSearchInput("");
+    setStatus("");
+    setType("");
+    setFrom("");
+    setTo("");
+    setPage(1);
+  };
+
   /** Every filter change starts again at page 1. */
   const choose =
     <T,>(set: (v: T) => void) =>
@@ -149,7 +159,7 @@ export function FormsView({ workspaceId, initial }: Props) {
                 setSortBy(by);
                 choose(setOrder)(dir);
               }}
-              className="w-52"
+              className="w-48"
             >
               {FORM_SORTS.flatMap((s) =>
                 (["desc", "asc"] as const).map((o) => (
@@ -180,6 +190,11 @@ export function FormsView({ workspaceId, initial }: Props) {
               className={clsx(controlClasses, "h-9 w-36")}
             />
           </Labelled>
+          {filtered && (
+            <Button variant="ghost" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
           {query.isFetching && <Spinner className="mb-2.5 text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
