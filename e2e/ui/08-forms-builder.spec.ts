@@ -3,7 +3,7 @@
 // another origin (a tiny local server) where the popup opens and a visitor signs up; the confirmation email is read
 // in the Outbox and its link confirms the contact; the submission shows in the dashboard and the API; unpublishing
 // makes the embed render nothing (config 404). A landing page is published, visited and unpublished (404). axe
-// checks the builder.
+// checks the builder, the list and the New form page.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
@@ -62,6 +62,7 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await page.getByLabel("Name").fill("Garden newsletter");
   await pickType(page, /^Popup/);
   await shot(page, "forms-new");
+  await noSeriousViolations(page);
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
   formId = page.url().split("/").pop() ?? "";
@@ -107,6 +108,14 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeVisible();
   await shot(page, "forms-builder-draft");
 
+  // Leaving through a dashboard link with unsaved changes asks first; staying keeps them.
+  let asked = "";
+  page.once("dialog", (d) => ((asked = d.message()), void d.dismiss()));
+  await page.getByRole("navigation", { name: "Form sections" }).getByRole("link", { name: "Submissions" }).click();
+  await expect.poll(() => asked).toContain("Leave without saving?");
+  await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
+  await expect(page.getByLabel("Heading")).toHaveValue("Join the garden club");
+
   // A bad value is refused by the save and shown at its input.
   await page.getByLabel("Redirect URL").fill("not a url");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -144,6 +153,7 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await page.getByLabel("Search forms").fill("garden");
   await expect(page.getByTestId("form-row")).toHaveCount(1);
   await shot(page, "forms-list");
+  await noSeriousViolations(page);
 });
 
 test("a visitor signs up in the popup on another site, confirms from the Outbox and is subscribed", async ({

@@ -79,7 +79,7 @@ export function NewFormPicker({ workspaceId }: { workspaceId: string }) {
                     <FormTypePicture type={t} />
                     <span className="min-w-0">
                       <span className="block text-sm font-medium text-slate-900">{FORM_TYPE_LABELS[t]}</span>
-                      <span className="block text-[13px] text-slate-500">{FORM_TYPE_DESCRIPTIONS[t]}</span>
+                      <span className="block text-[13px] text-slate-600">{FORM_TYPE_DESCRIPTIONS[t]}</span>
                     </span>
                   </label>
                 ))}
