@@ -18,3 +18,17 @@ describe("renderConfirmationEmail", () => {
     expect(email.text).toMatch(/did not sign up/);
   });
 });
+
+describe("renderConfirmationEmail, rendered once per sender", () => {
+  it("puts each message's own link in, escaped, and never another's", async () => {
+    const props = { workspaceName: "Cached Co", postalAddress: null };
+    const a = await renderConfirmationEmail({ ...props, confirmUrl: "https://m.example/confirm/a.1" });
+    const b = await renderConfirmationEmail({ ...props, confirmUrl: "https://m.example/confirm/b.2?x=1&y=2" });
+    expect(a.html).toContain('href="https://m.example/confirm/a.1"');
+    expect(a.html).not.toContain("b.2");
+    expect(b.html).toContain('href="https://m.example/confirm/b.2?x=1&amp;y=2"');
+    expect(b.text).toContain("https://m.example/confirm/b.2?x=1&y=2");
+    expect(b.html).not.toContain("placeholder");
+    expect(b.html).not.toContain("a.1");
+  });
+});
