@@ -243,6 +243,15 @@ test("a landing page is live at its link while published and 404 once unpublishe
   await expect(page).toHaveURL(/\/forms\/[0-9a-f-]{36}$/);
   await page.getByRole("tab", { name: "Settings" }).click();
   await page.getByLabel("Heading").fill("Swap seeds with neighbours");
+
+  // The live preview renders each type (sticky bars and slide-ins over the stand-in page).
+  const preview = page.frameLocator('iframe[title="Form preview"]');
+  for (const type of ["Inline", "Sticky bar", "Slide-in", "Popup", "Landing page"]) {
+    await page.getByLabel("Type", { exact: true }).selectOption({ label: type });
+    await expect(page.getByText(`${type}, with your unsaved changes.`)).toBeVisible();
+    await expect(preview.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await shot(page, `forms-preview-${type.toLowerCase().replace(/\W+/g, "-")}`);
+  }
   await page.getByLabel("Page title").fill("Seed swap sign-up");
   await page.keyboard.press("Control+s"); // the editor's save shortcut
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeHidden();
