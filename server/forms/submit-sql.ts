@@ -1,15 +1,8 @@
-// The statements of a public submission (submit-form.ts), on raw pg: a submission is the hottest write of the
-// public side, and Prisma's per-query CPU (about 1 ms each in one Node process) capped it near 70/s where these
-// three round trips reach the hundreds (bench/forms.mjs).
-
-/** A new contact, or nothing when the address exists (then LOCK_CONTACT). */
-export const INSERT_CONTACT = `
-  INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
-                         fields, "createdAt", "updatedAt", "subscribedAt")
-  VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6, $7::"ContactStatus", $8, $9, $10::jsonb, now(), now(),
-          CASE WHEN $7 = 'subscribed' THEN now() END)
-      ON CONFLICT ("workspaceId", "emailKey") DO NOTHING
-  RETURNING id`;
+// The statements of a public submission (submit-form.ts), on raw pg and prepared: a submission is the hottest write
+// of the public side. Prisma's per-query CPU (about 1 ms each in one Node process) capped it near 70/s; each round
+// trip also costs a socket write and a wake-up of the backend on both sides. So a new address — almost every
+// sign-up — is ONE statement: the contact and everything that goes with it, committed on its own. Only an address
+// already on the list takes a transaction (lock it, decide, update, record).
 
 export const LOCK_CONTACT = `
   SELECT id::text, email, "emailKey", "firstName", "lastName", status::text AS status, timezone, fields
@@ -26,33 +19,50 @@ export const UPDATE_CONTACT = `
    WHERE c."workspaceId" = $1::uuid AND c.id = $2::uuid`;
 
 /**
- * Everything else in one statement: tags, the submission, the Event log (contact events, tag_added, form.submitted,
- * in that order), the timeline, the confirmation owed (unless the address had one too recently or too often) and
- * the day's counter (one of 16 shard rows at random, so concurrent sign-ups do not queue on one row's lock).
- *   $1 workspace  $2 form  $3 contact  $4 email  $5 emailKey  $6 tagIds  $7 submission json  $8 events json
+ * Everything a submission writes, in one statement: the contact when new (`ins`; every other part is gated on it,
+ * so an address that turns out to exist writes nothing and the caller takes the known-contact path), tags, the
+ * submission, the Event log (contact events, tag_added, form.submitted, in that order), the timeline, the
+ * confirmation owed (unless the address had one too recently or too often) and the day's counter (one of 16 shard
+ * rows at random, so concurrent sign-ups do not queue on one row's lock).
+ *   $1 workspace  $2 form  $3 contact id  $4 email  $5 emailKey  $6 tagIds  $7 submission json  $8 events json
  *   $9 activities json  $10 wants confirmation  $11 confirmations per day  $12 gap seconds  $13 ttl seconds
+ *   new contacts only: $14 the contact's state json (firstName, lastName, status, timezone, fields, source)
  */
-export const RECORD_SUBMISSION = `
-  WITH linked AS (
+const recordSubmission = (contact: "new" | "known") => `
+  WITH ins AS (${
+    contact === "new"
+      ? `
+    INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
+                           fields, "createdAt", "updatedAt", "subscribedAt")
+    SELECT $3::uuid, $1::uuid, $4, $5, c."firstName", c."lastName", c.status::"ContactStatus", c.timezone, c.source,
+           c.fields, now(), now(), CASE WHEN c.status = 'subscribed' THEN now() END
+      FROM jsonb_to_record($14::jsonb) AS c("firstName" text, "lastName" text, status text, timezone text,
+                                             source text, fields jsonb)
+        ON CONFLICT ("workspaceId", "emailKey") DO NOTHING
+    RETURNING id`
+      : `
+    SELECT $3::uuid AS id`
+  }),
+  linked AS (
     INSERT INTO "ContactTag" ("contactId", "tagId")
-    SELECT $3::uuid, t.id FROM "Tag" t WHERE t.id = ANY($6::uuid[]) AND t."workspaceId" = $1::uuid
+    SELECT ins.id, t.id FROM ins, "Tag" t WHERE t.id = ANY($6::uuid[]) AND t."workspaceId" = $1::uuid
      ORDER BY t.id
         ON CONFLICT DO NOTHING
     RETURNING "tagId"),
   sub AS (
     INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "ipAddress", "userAgent", timezone,
                                   referrer, "utmSource", source, device, "audienceStatus", "contactEmail")
-    SELECT gen_random_uuid(), $2::uuid, $1::uuid, $3::uuid, s.data, s."ipAddress", s."userAgent", s.timezone,
+    SELECT gen_random_uuid(), $2::uuid, $1::uuid, ins.id, s.data, s."ipAddress", s."userAgent", s.timezone,
            s.referrer, s."utmSource", s.source, s.device, s."audienceStatus", $4
-      FROM jsonb_to_record($7::jsonb) AS s(data jsonb, "ipAddress" text, "userAgent" text, timezone text,
-                                           referrer text, "utmSource" text, source text, device text,
-                                           "audienceStatus" text)
+      FROM ins, jsonb_to_record($7::jsonb) AS s(data jsonb, "ipAddress" text, "userAgent" text, timezone text,
+                                                referrer text, "utmSource" text, source text, device text,
+                                                "audienceStatus" text)
     RETURNING id),
   events AS (
     INSERT INTO "Event" (id, "workspaceId", type, payload)
     SELECT gen_random_uuid(), $1::uuid, e.type, e.payload FROM (
       SELECT 1 AS part, x.n, x.v->>'type' AS type, x.v->'payload' AS payload
-        FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS x(v, n)
+        FROM ins, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS x(v, n)
       UNION ALL
       SELECT 2, 0, 'contact.tag_added', jsonb_build_object('contactId', $3::text, 'tagId', linked."tagId") FROM linked
       UNION ALL
@@ -65,7 +75,7 @@ export const RECORD_SUBMISSION = `
     INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "formId", data)
     SELECT gen_random_uuid(), $1::uuid, $3::uuid, a.type, a."formId", a.data FROM (
       SELECT 1 AS part, x.n, x.v->>'type' AS type, NULL::uuid AS "formId", x.v->'data' AS data
-        FROM jsonb_array_elements($9::jsonb) WITH ORDINALITY AS x(v, n)
+        FROM ins, jsonb_array_elements($9::jsonb) WITH ORDINALITY AS x(v, n)
       UNION ALL
       SELECT 2, 0, 'tag.added', NULL, jsonb_build_object('tagId', linked."tagId") FROM linked
       UNION ALL
@@ -77,16 +87,21 @@ export const RECORD_SUBMISSION = `
      WHERE "workspaceId" = $1::uuid AND "emailKey" = $5 AND "createdAt" > now() - interval '1 day'),
   owed AS (
     INSERT INTO "FormConfirmation" (id, "workspaceId", "formId", "contactId", "emailKey", "expiresAt")
-    SELECT gen_random_uuid(), $1::uuid, $2::uuid, $3::uuid, $5, now() + make_interval(secs => $13)
-      FROM recent
+    SELECT gen_random_uuid(), $1::uuid, $2::uuid, ins.id, $5, now() + make_interval(secs => $13)
+      FROM ins, recent
      WHERE $10::boolean AND recent.today < $11
        AND (recent.latest IS NULL OR recent.latest <= now() - make_interval(secs => $12))
     RETURNING id),
   daily AS (
     INSERT INTO "FormDailyStats" ("formId", day, shard, submissions)
-    VALUES ($2::uuid, (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1)
+    SELECT $2::uuid, (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1 FROM ins
         ON CONFLICT ("formId", day, shard) DO UPDATE SET submissions = "FormDailyStats".submissions + 1
     RETURNING 1)
   SELECT (SELECT id::text FROM sub) AS "submissionId",
          (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM activities)::int AS activities,
          (SELECT count(*) FROM owed)::int AS owed, (SELECT count(*) FROM daily)::int AS counted`;
+
+/** A new address's whole submission (the answer's submissionId is null when the address exists after all). */
+export const CREATE_AND_RECORD = recordSubmission("new");
+/** A known (locked, updated) contact's submission, inside the caller's transaction. */
+export const RECORD_SUBMISSION = recordSubmission("known");
