@@ -44,6 +44,29 @@ export async function loadLiveForm(formId: string): Promise<LiveForm | null> {
   return row ? toLive(row) : null;
 }
 
+/**
+ * The definition a submission is checked against, kept up to SUBMIT_CACHE_MS per process: reading it was one of a
+ * submission's two round trips. Staleness cannot let a submission through to a form that is no longer live: the
+ * submission's statement itself checks that the form is still published (submit-sql.ts); at worst, for a few
+ * seconds after an edit, a submission is checked against the fields before the edit. Missing forms are not kept,
+ * so a form published a moment ago takes submissions at once.
+ */
+const SUBMIT_CACHE_MS = 5_000;
+const recent = new Map<string, { form: LiveForm; at: number }>();
+
+export async function loadLiveFormForSubmit(formId: string, now = Date.now()): Promise<LiveForm | null> {
+  const hit = recent.get(formId);
+  if (hit && now - hit.at < SUBMIT_CACHE_MS) return hit.form;
+  const form = await loadLiveForm(formId);
+  if (!form) {
+    recent.delete(formId);
+    return null;
+  }
+  if (recent.size >= 1_000) recent.clear();
+  recent.set(formId, { form, at: now });
+  return form;
+}
+
 export async function loadLiveFormBySlug(slug: string): Promise<LiveForm | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;
   const [row] = await preparedSql<Row>(BY_SLUG, [slug]);

@@ -10,7 +10,7 @@ import { isTimeZone } from "@/server/sending/local-time";
 import { deviceOf } from "@/server/tracking/classify";
 import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { parseSubmission } from "./parse-submission";
-import { formNotFound, loadLiveForm, type LiveForm } from "./public-form";
+import { formNotFound, loadLiveFormForSubmit, type LiveForm } from "./public-form";
 import { checkRenderToken } from "./render-token";
 import { submitForm, type SubmitResult } from "./submit-form";
 import { clip, trafficSource, utmSourceOf } from "./visitor";
@@ -49,7 +49,7 @@ export async function receiveSubmission({
   const ipAddress = submitterAddress(headers);
   if (ipAddress)
     limit(`form-ip:${ipAddress}`, formLimits.perIp(), "Too many sign-ups from your network. Try again in a minute.");
-  const form = await loadLiveForm(formId);
+  const form = await loadLiveFormForSubmit(formId);
   if (!form) throw formNotFound();
   limit(`form:${form.id}`, formLimits.perForm(), "This form is receiving too many sign-ups. Try again in a minute.");
 

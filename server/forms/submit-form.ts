@@ -22,7 +22,7 @@ import {
 } from "@/server/services/contacts/contact-changes";
 import type { ActivityInput } from "@/server/services/contacts/record-activities";
 import type { ContactStatus } from "@/lib/schemas/contacts";
-import type { LiveForm } from "./public-form";
+import { formNotFound, type LiveForm } from "./public-form";
 import type { ParsedSubmission } from "./parse-submission";
 import { CREATE_AND_RECORD, LOCK_CONTACT, RECORD_SUBMISSION, UPDATE_CONTACT } from "./submit-sql";
 
@@ -97,11 +97,12 @@ async function createWithSubmission(
   const id = crypto.randomUUID();
   const source = `form:${form.id}`;
   const { events, activities } = createdRecords(id, state, source);
-  const [row] = await preparedSql<{ submissionId: string | null }>(CREATE_AND_RECORD, [
+  const [row] = await preparedSql<{ live: boolean; submissionId: string | null }>(CREATE_AND_RECORD, [
     ...recordParams(form, input, visit, id, state.status, events, activities),
     JSON.stringify({ ...state, source, emailKey }),
   ]);
-  return row?.submissionId
+  if (!row?.live) throw formNotFound();
+  return row.submissionId
     ? { submissionId: row.submissionId, contactId: id, audienceStatus: state.status, created: true }
     : null;
 }
@@ -140,10 +141,11 @@ async function recordForKnownContact(
       JSON.stringify(next.fields),
     ]);
   }
-  const result = await query<{ submissionId: string }>(
+  const result = await query<{ live: boolean; submissionId: string }>(
     RECORD_SUBMISSION,
     recordParams(form, input, visit, contact.id, next.status, events, activities),
   );
+  if (!result.rows[0]?.live) throw formNotFound(); // rolls the contact's update back
   return {
     submissionId: result.rows[0]!.submissionId,
     contactId: contact.id,

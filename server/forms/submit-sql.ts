@@ -19,8 +19,10 @@ export const UPDATE_CONTACT = `
    WHERE c."workspaceId" = $1::uuid AND c.id = $2::uuid`;
 
 /**
- * Everything a submission writes, in one statement: the contact when new (`ins`; every other part is gated on it,
- * so an address that turns out to exist writes nothing and the caller takes the known-contact path), tags, the
+ * Everything a submission writes, in one statement, if the form is still live (`live`: the definition the values
+ * were checked against may be a few seconds old, its status never is): the contact when new (`ins`; every other
+ * part is gated on it, so an address that turns out to exist writes nothing and the caller takes the known-contact
+ * path), tags, the
  * submission, the Event log (contact events, tag_added, form.submitted, in that order), the timeline, the
  * confirmation owed (unless the address had one too recently or too often) and the day's counter (one of 16 shard
  * rows at random, so concurrent sign-ups do not queue on one row's lock).
@@ -29,7 +31,9 @@ export const UPDATE_CONTACT = `
  *   new contacts only: $14 the contact's state json (firstName, lastName, status, timezone, fields, source)
  */
 const recordSubmission = (contact: "new" | "known") => `
-  WITH ins AS (${
+  WITH live AS (
+    SELECT 1 FROM "Form" WHERE id = $2::uuid AND status = 'published' AND "deletedAt" IS NULL),
+  ins AS (${
     contact === "new"
       ? `
     INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
@@ -37,11 +41,11 @@ const recordSubmission = (contact: "new" | "known") => `
     SELECT $3::uuid, $1::uuid, $4, $5, c."firstName", c."lastName", c.status::"ContactStatus", c.timezone, c.source,
            c.fields, now(), now(), CASE WHEN c.status = 'subscribed' THEN now() END
       FROM jsonb_to_record($14::jsonb) AS c("firstName" text, "lastName" text, status text, timezone text,
-                                             source text, fields jsonb)
+                                             source text, fields jsonb), live
         ON CONFLICT ("workspaceId", "emailKey") DO NOTHING
     RETURNING id`
       : `
-    SELECT $3::uuid AS id`
+    SELECT $3::uuid AS id FROM live`
   }),
   linked AS (
     INSERT INTO "ContactTag" ("contactId", "tagId")
@@ -97,7 +101,7 @@ const recordSubmission = (contact: "new" | "known") => `
     SELECT $2::uuid, (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1 FROM ins
         ON CONFLICT ("formId", day, shard) DO UPDATE SET submissions = "FormDailyStats".submissions + 1
     RETURNING 1)
-  SELECT (SELECT id::text FROM sub) AS "submissionId",
+  SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT id::text FROM sub) AS "submissionId",
          (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM activities)::int AS activities,
          (SELECT count(*) FROM owed)::int AS owed, (SELECT count(*) FROM daily)::int AS counted`;
 

@@ -49,6 +49,8 @@ describe("public config", () => {
     const a = await makePublishedForm(workspaceId);
     const b = await makePublishedForm(workspaceId);
     const c = await makePublishedForm(workspaceId);
+    // Submitted to first, so this process holds their definitions: the statement itself still checks the status.
+    for (const f of [a, b, c]) expect((await submit(f.id, { email: email() })).status).toBe(200);
     await unpublishForm({ workspaceId, formId: a.id });
     await archiveForm({ workspaceId, formId: b.id });
     await deleteForm({ workspaceId, formId: c.id });
@@ -57,9 +59,19 @@ describe("public config", () => {
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toBe("application/problem+json");
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
-      expect((await submit(id, { email: email() })).status).toBe(404);
+      const address = email();
+      expect((await submit(id, { email: address })).status).toBe(404);
+      expect(await contactOf(address)).toBeNull();
       expect((await reportView(id, crypto.randomUUID())).status).toBe(404);
     }
+    // A known address on the now-unpublished (cached) form: rolled back, nothing stored.
+    const known = email();
+    await db().contact.create({
+      data: { workspaceId, email: known, emailKey: known, status: "subscribed", source: "api" },
+    });
+    const before = await db().formSubmission.count({ where: { formId: a.id } });
+    expect((await submit(a.id, { email: known })).status).toBe(404);
+    expect(await db().formSubmission.count({ where: { formId: a.id } })).toBe(before);
   });
 });
 
