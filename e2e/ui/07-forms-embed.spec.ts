@@ -398,7 +398,10 @@ test("the landing page has its meta tags and signs up with and without JavaScrip
   expect(rosa?.utmSource).toBe("newsletter");
 });
 
-test("unpublished: the embed renders nothing and the landing page is a 404", async ({ page, request }) => {
+test("unpublished: the embed renders nothing and the landing page is a 404; deleted: gone from the API", async ({
+  page,
+  request,
+}) => {
   for (const id of [ids.inline, ids.landing])
     expect((await request.post(`/api/v1/forms/${id}/unpublish`, { headers })).status()).toBe(200);
 
@@ -413,4 +416,10 @@ test("unpublished: the embed renders nothing and the landing page is a 404", asy
 
   const landing = await page.goto("/f/compost-course");
   expect(landing?.status()).toBe(404);
+
+  // Deleted, these forms leave the workspace's Forms list as the next spec (the builder) expects to find it.
+  for (const id of Object.values(ids)) {
+    expect((await request.delete(`/api/v1/forms/${id}`, { headers })).status()).toBe(204);
+    expect((await request.get(`/api/v1/forms/${id}`, { headers })).status()).toBe(404);
+  }
 });
