@@ -197,7 +197,11 @@
     const live = h("p", { class: "live", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     const fields = (cfg.fields || []).filter((f) => f && typeof f.name === "string");
     const inputs = {};
-    const isBox = (f) => f.type === "checkbox" || f.type === "consent";
+    // A custom field's input follows its type (the public config's customFields): number, date, yes/no, a choice.
+    const custom = (f) => (f.type === "custom" && cfg.customFields && cfg.customFields[f.name]) || {};
+    const choicesOf = (f) =>
+      f.type !== "custom" ? null : (f.options && f.options.length && f.options) || custom(f).options || null;
+    const isBox = (f) => f.type === "checkbox" || f.type === "consent" || custom(f).type === "boolean";
     const required = (f) => f.type === "email" || f.type === "consent" || !!f.required;
 
     for (const f of fields) {
@@ -214,13 +218,15 @@
         const text = f.type === "consent" ? richText(label) : [label];
         row = h("div", { class: "row chk" }, [h("label", { for: id }, [input, h("span", null, [...text, mark])]), err]);
       } else {
-        if (f.type === "custom" && Array.isArray(f.options) && f.options.length) {
-          const choices = f.options.map((o) => h("option", { value: o, text: o }));
+        const list = choicesOf(f);
+        if (list && list.length) {
+          const choices = list.map((o) => h("option", { value: o, text: o }));
           input = h("select", attrs, [h("option", { value: "", text: f.placeholder || "Choose\u2026" }), ...choices]);
         } else {
           input = h("input", {
             ...attrs,
-            type: f.type === "email" ? "email" : "text",
+            type: f.type === "email" ? "email" : { number: "number", date: "date" }[custom(f).type] || "text",
+            step: custom(f).type === "number" ? "any" : null,
             placeholder: f.placeholder,
             autocomplete: { email: "email", first_name: "given-name", last_name: "family-name" }[f.type],
           });
@@ -266,7 +272,7 @@
 
     function fieldError(f, v) {
       if (isBox(f)) return required(f) && !v ? "Please tick this box to continue." : "";
-      if (!v) return required(f) ? (f.options ? "Please choose an option." : "Please fill in this field.") : "";
+      if (!v) return required(f) ? (choicesOf(f) ? "Please choose an option." : "Please fill in this field.") : "";
       return f.type === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)
         ? "Enter an email address like name@example.com."
         : "";

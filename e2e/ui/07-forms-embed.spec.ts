@@ -22,7 +22,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const FILL_MS = 3_200;
 
 let headers: Record<string, string> = {};
-const ids = { inline: "", popup: "", bar: "", slide: "", landing: "" };
+const ids = { inline: "", popup: "", bar: "", slide: "", landing: "", typed: "" };
 let appOrigin = "";
 let site: Server;
 let siteUrl = "";
@@ -396,6 +396,60 @@ test("the landing page has its meta tags and signs up with and without JavaScrip
   expect(emails).toEqual(["rosa@compost.test", "sam@compost.test"]);
   const [rosa] = (await submissions(request, ids.landing)).filter((s) => s.contactEmail === "rosa@compost.test");
   expect(rosa?.utmSource).toBe("newsletter");
+});
+
+test("custom fields take the input of their type and store typed values", async ({ page, request }) => {
+  for (const data of [
+    { key: "plot_m2", label: "Plot size", type: "number" },
+    { key: "first_harvest", label: "First harvest", type: "date" },
+    { key: "organic", label: "I garden organically", type: "boolean" },
+  ]) {
+    const res = await request.post("/api/v1/custom-fields", { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  ids.typed = await publishedForm(request, {
+    name: "Embed typed fields",
+    type: "inline",
+    doubleOptIn: false,
+    fields: [
+      emailField,
+      { type: "custom", name: "plot_m2", label: "Plot size" },
+      { type: "custom", name: "first_harvest", label: "First harvest" },
+      { type: "custom", name: "organic", label: "I garden organically" },
+      { type: "custom", name: "garden_size", label: "Garden size" },
+    ],
+  });
+  pages.typed = `<div data-sendwell-form="${ids.typed}"></div>${snippet(ids.typed)}`;
+  await page.goto(`${siteUrl}/typed`);
+  const plot = page.getByRole("spinbutton", { name: "Plot size" });
+  await expect(plot).toBeVisible();
+  const shown = Date.now();
+  await expect(page.getByLabel("First harvest")).toHaveAttribute("type", "date");
+  // A select field without options of its own offers every option of the custom field.
+  await expect(page.getByRole("combobox", { name: "Garden size" }).locator("option")).toHaveText([
+    "Choose\u2026",
+    "Balcony",
+    "Yard",
+    "Farm",
+  ]);
+  await noSeriousViolations(page);
+  await page.getByRole("textbox", { name: "Email" }).fill("ida@allotment.test");
+  await plot.fill("12.5");
+  await page.getByLabel("First harvest").fill("2026-06-01");
+  await page.getByRole("checkbox", { name: "I garden organically" }).check();
+  await page.getByRole("combobox", { name: "Garden size" }).selectOption("Farm");
+  await page.waitForTimeout(Math.max(0, FILL_MS - (Date.now() - shown)));
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await expect
+    .poll(async () => (await submissions(request, ids.typed))[0]?.data)
+    .toEqual({
+      email: "ida@allotment.test",
+      plot_m2: 12.5,
+      first_harvest: "2026-06-01",
+      organic: true,
+      garden_size: "Farm",
+    });
 });
 
 test("unpublished: the embed renders nothing and the landing page is a 404; deleted: gone from the API", async ({

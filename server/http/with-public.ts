@@ -24,6 +24,8 @@ const CORS = {
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
   "Access-Control-Allow-Headers": "Content-Type",
   "Access-Control-Max-Age": "86400",
+  // A page on another site may read these (the embed says when to try again after a 429).
+  "Access-Control-Expose-Headers": "Retry-After, X-Request-Id",
 };
 
 type Context = { params: Promise<Record<string, string | string[] | undefined>> };

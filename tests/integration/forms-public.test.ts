@@ -309,6 +309,7 @@ describe("bot checks and validation", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await submit(form.id, { email: email() }, { ip });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.headers.get("access-control-expose-headers")).toContain("Retry-After");
     expect((await limited.json()).detail).toMatch(/too many sign-ups from your network/i);
 
     const busy = await makePublishedForm(workspaceId);
