@@ -3,16 +3,9 @@
 import { preparedSql } from "@/server/db/pool";
 import { appUrl } from "@/server/config";
 import { AppError } from "@/server/errors";
-import {
-  ZFormDisplay,
-  ZFormFields,
-  ZFormStyles,
-  ZLandingPageMeta,
-  type FormField,
-  type LandingPageMeta,
-  type PublicForm,
-} from "@/lib/schemas/forms";
+import { type LandingPageMeta, type PublicForm } from "@/lib/schemas/forms";
 import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
+import { formDefinition, type FormRow } from "@/server/services/forms/form-record";
 import { renderToken } from "./render-token";
 
 // Read on every config fetch and every submission: raw and prepared (Prisma's per-query CPU would be most of it).
@@ -114,39 +107,36 @@ export async function publicConfig(form: LiveForm): Promise<PublicForm> {
   };
 }
 
-type Row = {
-  fields: unknown;
-  styles: unknown;
-  display: unknown;
-  landingPageMeta: unknown;
-  id: string;
-  workspaceId: string;
-  type: PublicForm["type"];
-  heading: string | null;
-  description: string | null;
-  successMessage: string;
-  redirectUrl: string | null;
-  doubleOptIn: boolean;
-  consentStatement: string | null;
-  privacyPolicyUrl: string | null;
-  captureTimezone: boolean;
-  slug: string | null;
-  tagIds: string[];
-};
+type Row = Pick<
+  FormRow,
+  | "id"
+  | "workspaceId"
+  | "type"
+  | "heading"
+  | "description"
+  | "fields"
+  | "styles"
+  | "display"
+  | "landingPageMeta"
+  | "successMessage"
+  | "redirectUrl"
+  | "doubleOptIn"
+  | "consentStatement"
+  | "privacyPolicyUrl"
+  | "captureTimezone"
+  | "slug"
+  | "tagIds"
+>;
 
 function toLive(row: Row): LiveForm {
   const base = `${appUrl()}/api/forms/${row.id}`;
-  const meta = row.landingPageMeta === null ? null : ZLandingPageMeta.safeParse(row.landingPageMeta);
   return {
     id: row.id,
     workspaceId: row.workspaceId,
     type: row.type,
     heading: row.heading,
     description: row.description,
-    // Stored definitions were validated on write; parsing fills defaults added since.
-    fields: ZFormFields.parse(row.fields) as FormField[],
-    styles: ZFormStyles.parse(row.styles ?? {}),
-    display: ZFormDisplay.parse(row.display ?? {}),
+    ...formDefinition(row),
     successMessage: row.successMessage,
     redirectUrl: row.redirectUrl,
     doubleOptIn: row.doubleOptIn,
@@ -158,6 +148,5 @@ function toLive(row: Row): LiveForm {
     renderToken: "",
     tagIds: row.tagIds,
     slug: row.slug,
-    landingPageMeta: meta?.success ? meta.data : null,
   };
 }

@@ -108,11 +108,21 @@ export type FormRow = {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * Stored JSON is written only through the schemas, but styles and display are parsed again on the way out so a key
- * added later (with its default) shows on forms saved before it existed; the answer always shows every key.
+ * A form's stored JSON, read back. It is written only through the schemas, but parsed again on the way out so a key
+ * added later (with its default) shows on forms saved before it existed: every key is always there. The API's
+ * record and the public config (server/forms/public-form.ts) both read it through here.
  */
-export function toForm(row: FormRow): Form {
+export function formDefinition(row: Pick<FormRow, "fields" | "styles" | "display" | "landingPageMeta">) {
   const meta = row.landingPageMeta == null ? null : ZLandingPageMeta.safeParse(row.landingPageMeta);
+  return {
+    fields: formFields(row.fields),
+    styles: ZFormStyles.safeParse(row.styles ?? {}).data ?? ZFormStyles.parse({}),
+    display: ZFormDisplay.safeParse(row.display ?? {}).data ?? ZFormDisplay.parse({}),
+    landingPageMeta: meta?.success ? meta.data : null,
+  };
+}
+
+export function toForm(row: FormRow): Form {
   return {
     id: row.id,
     workspaceId: row.workspaceId,
@@ -123,16 +133,13 @@ export function toForm(row: FormRow): Form {
     description: row.description,
     segmentId: row.segmentId,
     tagIds: row.tagIds,
-    fields: formFields(row.fields),
-    styles: ZFormStyles.safeParse(row.styles ?? {}).data ?? ZFormStyles.parse({}),
-    display: ZFormDisplay.safeParse(row.display ?? {}).data ?? ZFormDisplay.parse({}),
+    ...formDefinition(row),
     successMessage: row.successMessage,
     redirectUrl: row.redirectUrl,
     doubleOptIn: row.doubleOptIn,
     consentStatement: row.consentStatement,
     privacyPolicyUrl: row.privacyPolicyUrl,
     captureTimezone: row.captureTimezone,
-    landingPageMeta: meta?.success ? meta.data : null,
     viewsCount: row.viewsCount,
     submissionsCount: row.submissionsCount,
     embedUrl: `${appUrl()}/api/forms/${row.id}`,
