@@ -49,8 +49,8 @@ export function ConfirmSubscriptionEmail(props: ConfirmationEmailProps) {
               Or open this link: <Link href={confirmUrl}>{confirmUrl}</Link>
             </Text>
             <Text style={small}>
-              If you did not sign up, ignore this email: you will not be subscribed and will hear nothing more. The
-              link works for 7 days.
+              If you did not sign up, ignore this email: you will not be subscribed and will hear nothing more. The link
+              works for 7 days.
             </Text>
           </Section>
           <Text style={{ ...small, textAlign: "center", marginTop: 16 }}>
