@@ -169,6 +169,25 @@ export function illegalFormMove(action: string, status: string, allowed: readonl
   );
 }
 
+/**
+ * Why a conditional UPDATE of a form matched no row: gone (404), or in a status the change does not allow (409
+ * naming it). Read after the UPDATE, so the answer describes the state that refused it.
+ */
+export async function refusedFormChange(
+  workspaceId: string,
+  formId: string,
+  action: string,
+  allowed: readonly FormStatus[],
+  hint?: (status: FormStatus) => string | undefined,
+): Promise<never> {
+  const now = await db().form.findFirst({
+    where: { id: formId, workspaceId, deletedAt: null },
+    select: { status: true },
+  });
+  if (!now) throw formNotFound();
+  throw illegalFormMove(action, now.status, allowed, hint?.(now.status));
+}
+
 /** The form's row, or a 404 when it is not one of this workspace's or has been deleted. */
 export async function loadForm(workspaceId: string, formId: string): Promise<FormRow> {
   const row = await db().form.findFirst({ where: { id: formId, workspaceId, deletedAt: null }, select: formSelect });

@@ -4,7 +4,7 @@
 import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import type { Form, FormStatus } from "@/lib/schemas/forms";
-import { countedForm, formNotFound, formSelect, illegalFormMove } from "./form-record";
+import { countedForm, formSelect, refusedFormChange } from "./form-record";
 
 type Move = { action: string; from: readonly FormStatus[]; data: () => Prisma.FormUpdateManyMutationInput };
 
@@ -45,10 +45,5 @@ export async function moveForm({
     select: formSelect,
   });
   if (row) return countedForm(row);
-  const now = await db().form.findFirst({
-    where: { id: formId, workspaceId, deletedAt: null },
-    select: { status: true },
-  });
-  if (!now) throw formNotFound();
-  throw illegalFormMove(action, now.status, from, HINTS[move]?.[now.status]);
+  return refusedFormChange(workspaceId, formId, action, from, (status) => HINTS[move]?.[status]);
 }

@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { defaultSuccessMessage, type Form, type UpdateForm } from "@/lib/schemas/forms";
-import { countedForm, formNotFound, formSelect, illegalFormMove, loadForm, toForm } from "./form-record";
+import { countedForm, formSelect, illegalFormMove, loadForm, refusedFormChange, toForm } from "./form-record";
 import { planSlug, writeWithSlug } from "./landing-slug";
 import { formData } from "./write-form-data";
 
@@ -57,10 +57,5 @@ export async function updateForm({
     }),
   );
   if (row) return countedForm(row);
-  const now = await db().form.findFirst({
-    where: { id: formId, workspaceId, deletedAt: null },
-    select: { status: true },
-  });
-  if (!now) throw formNotFound();
-  throw illegalFormMove("edit", now.status, EDITABLE, UNARCHIVE_FIRST);
+  return refusedFormChange(workspaceId, formId, "edit", EDITABLE, () => UNARCHIVE_FIRST);
 }
