@@ -25,7 +25,7 @@ import pg from "pg";
 import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
 import { seedBusyForm, submissionScanPlan } from "./lib/form-rows.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
-import { root, round, pct, sleep, cpuSeconds, listenerPid } from "./lib/proc.mjs";
+import { root, round, pct, sleep, cpuSeconds, listenerPid, autocannonFigures } from "./lib/proc.mjs";
 
 const VIEWS = Number(process.env.BENCH_VIEWS || 1_000_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 50_000);
@@ -330,15 +330,7 @@ function blast(base, submitPath, headers, nextBody, seconds) {
       },
       (error, r) => {
         if (error) return reject(error);
-        resolve({
-          requests: r.requests.total,
-          sent: r.requests.sent,
-          requestsPerSecond: Math.round(r.requests.total / seconds),
-          latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-          statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
-          errors: r.errors,
-          timeouts: r.timeouts,
-        });
+        resolve(autocannonFigures(r, seconds));
       },
     );
   });

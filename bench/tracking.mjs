@@ -16,7 +16,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild, freshServerDatabase, startSendwell, seedReaders } from "./lib/server.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
-import { root, tsxRole, sleep, cpuSeconds, round, listenerPid } from "./lib/proc.mjs";
+import { root, tsxRole, sleep, cpuSeconds, round, listenerPid, autocannonFigures } from "./lib/proc.mjs";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS || 20_000);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -191,16 +191,7 @@ function blast(base, nextPath, seconds) {
           (s, [code, v]) => s + (code === "200" || code === "302" ? v.count : 0),
           0,
         );
-        resolve({
-          requests: r.requests.total,
-          sent: r.requests.sent,
-          requestsPerSecond: Math.round(r.requests.total / seconds),
-          latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
-          statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
-          answered,
-          errors: r.errors,
-          timeouts: r.timeouts,
-        });
+        resolve({ ...autocannonFigures(r, seconds), answered });
       },
     );
   });

@@ -91,3 +91,16 @@ export function listenerPid(port) {
     return null;
   }
 }
+
+/** The figures an autocannon run reports, the same way for every benchmark (`seconds`: the run's duration). */
+export function autocannonFigures(r, seconds) {
+  return {
+    requests: r.requests.total,
+    sent: r.requests.sent,
+    requestsPerSecond: Math.round(r.requests.total / seconds),
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max },
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
