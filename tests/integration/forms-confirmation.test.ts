@@ -8,6 +8,7 @@ import { confirmSubscription, readConfirmation } from "@/server/forms/confirm-su
 import { setTransportForTests } from "@/server/email/transports";
 import { PermanentSendError, TransientSendError, type Transport } from "@/server/email/transport";
 import { makeWorkspace } from "../support/fixtures";
+import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makePublishedForm, submit } from "../support/public-forms";
 import { GET as acceptGet, POST as accept } from "@/app/(public)/confirm/[token]/accept/route";
 
@@ -116,5 +117,22 @@ describe("double opt-in", () => {
     const failed = await db().formConfirmation.findUniqueOrThrow({ where: { id: retried.id } });
     expect(failed.failedAt).not.toBeNull();
     expect(failed.lastError).toBe("550 no such user");
+  });
+
+  it("erasing the contact takes its submissions, confirmations, confirmation emails and address in events with it", async () => {
+    const form = await makePublishedForm(workspaceId);
+    const { address, contact } = await signUp(form.id);
+    await sendDueConfirmations({ workspaceId });
+    expect(await db().outboxMessage.count({ where: { workspaceId, toAddress: address } })).toBe(1);
+    await deleteContact({ workspaceId, contactId: contact.id });
+    expect(await db().formSubmission.count({ where: { contactId: contact.id } })).toBe(0);
+    expect(await db().formConfirmation.count({ where: { contactId: contact.id } })).toBe(0);
+    expect(await db().outboxMessage.count({ where: { workspaceId, toAddress: address } })).toBe(0);
+    const events = await db().event.findMany({ where: { workspaceId } });
+    const mine = events.filter((e) => JSON.stringify(e.payload).includes(contact.id));
+    expect(mine.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["contact.created", "form.submitted", "contact.deleted"]),
+    );
+    expect(JSON.stringify(mine.map((e) => e.payload))).not.toContain(address);
   });
 });

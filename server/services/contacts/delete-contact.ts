@@ -14,14 +14,15 @@ export async function deleteContact({ workspaceId, contactId }: { workspaceId: s
  * Erases contacts (set-based, for bulk deletes too) and returns the ids that existed:
  * - email.* activity (sent, opened, clicked…) is kept with contactId null and data {}, so broadcast statistics
  *   keep their counts; every other activity row (form data, field values, tags) is deleted;
- * - the email is removed from the payloads of this contact's earlier contact.* events, which would otherwise keep
- *   it in the event log forever;
+ * - the email is removed from the payloads of this contact's earlier events (contact.*, form.submitted, email.*),
+ *   which would otherwise keep it in the event log forever;
+ * - form submissions and double opt-in confirmations go with the row, and the confirmation emails from the outbox;
  * - broadcast recipient rows lose their address (their counts stay);
  * - tag links go with the row (the trigger keeps tag counts exact); contact.deleted carries only the id.
  */
 async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] }) {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Contact"
+  const rows = await tx.$queryRaw<{ id: string; emailKey: string }[]>`
+    SELECT id, "emailKey" FROM "Contact"
      WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${contactIds}::uuid[])
      ORDER BY id
        FOR UPDATE`;
@@ -34,8 +35,14 @@ async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId
   await tx.$executeRaw`
     UPDATE "Event" SET payload = payload - 'email'
      WHERE "workspaceId" = ${workspaceId}::uuid
-       AND type IN ('contact.created', 'contact.updated', 'contact.unsubscribed')
+       AND payload ? 'email'
        AND payload->>'contactId' = ANY(${ids}::text[])`;
+  // Emails to the address that belong to no broadcast (double opt-in confirmations) go from the outbox too; form
+  // submissions and confirmation rows go with the contact row (foreign keys).
+  await tx.$executeRaw`
+    DELETE FROM "OutboxMessage"
+     WHERE "workspaceId" = ${workspaceId}::uuid AND "recipientId" IS NULL AND kind = 'transactional'
+       AND lower("toAddress") = ANY(${rows.map((r) => r.emailKey)}::text[])`;
   // Broadcast recipient rows stay for the statistics (contactId becomes null with the contact); the address goes,
   // and so do the copies of their emails in the outbox (address, name and merge values are in them).
   await tx.$executeRaw`DELETE FROM "OutboxMessage" WHERE "recipientId" IN
