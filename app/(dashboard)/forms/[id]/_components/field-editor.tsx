@@ -22,6 +22,18 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
   // The union's members share these keys; a patch keeps the field's own type.
   const set = (patch: Record<string, unknown>) => onChange({ ...field, ...patch } as FormField);
 
+  const labelInput = (value: string) => (
+    <TextField label="Label" value={value} onChange={(e) => set({ label: e.target.value })} error={err("label")} />
+  );
+  const placeholderInput = (value: string | null | undefined) => (
+    <TextField
+      label="Placeholder"
+      value={value ?? ""}
+      onChange={(e) => set({ placeholder: e.target.value })}
+      error={err("placeholder")}
+    />
+  );
+
   const required = (locked: boolean) => (
     <label className="inline-flex items-center gap-2 text-sm text-slate-800">
       <input
@@ -42,18 +54,8 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
     case "last_name":
       return (
         <div className="space-y-3">
-          <TextField
-            label="Label"
-            value={field.label}
-            onChange={(e) => set({ label: e.target.value })}
-            error={err("label")}
-          />
-          <TextField
-            label="Placeholder"
-            value={field.placeholder ?? ""}
-            onChange={(e) => set({ placeholder: e.target.value })}
-            error={err("placeholder")}
-          />
+          {labelInput(field.label)}
+          {placeholderInput(field.placeholder)}
           {required(field.type === "email")}
         </div>
       );
@@ -66,18 +68,8 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
             {source ? ` (${source.type})` : " (no longer exists: remove this field)"}.
           </p>
           <FieldError>{err("name")}</FieldError>
-          <TextField
-            label="Label"
-            value={field.label}
-            onChange={(e) => set({ label: e.target.value })}
-            error={err("label")}
-          />
-          <TextField
-            label="Placeholder"
-            value={field.placeholder ?? ""}
-            onChange={(e) => set({ placeholder: e.target.value })}
-            error={err("placeholder")}
-          />
+          {labelInput(field.label)}
+          {placeholderInput(field.placeholder)}
           {source?.type === "select" && (
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Options offered</legend>
@@ -112,12 +104,7 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
     case "checkbox":
       return (
         <div className="space-y-3">
-          <TextField
-            label="Label"
-            value={field.label}
-            onChange={(e) => set({ label: e.target.value })}
-            error={err("label")}
-          />
+          {labelInput(field.label)}
           <TextField
             label="Field name"
             hint="The key the value is submitted under."
