@@ -15,11 +15,14 @@ describe("worker process", () => {
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    // The signal too: a worker that dies of the SIGTERM itself (no handler yet, or a crash) exits with code null.
+    const exited = new Promise<string>((resolve) =>
+      child.on("exit", (code, signal) => resolve(code === null ? `signal ${signal}` : `code ${code}`)),
+    );
     for (let i = 0; i < 200 && !output.includes("Ready"); i++) await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain("[worker] Ready");
     child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe("code 0");
     expect(output).toContain("[worker] Stopped cleanly.");
   }, 60_000);
 });
