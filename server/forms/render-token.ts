@@ -2,19 +2,14 @@
 // at least FORM_MIN_FILL_MS after it (people take seconds to type an address; scripts take milliseconds) and at
 // most a day after (a page left open overnight is reloaded). A bot can fetch a fresh token, but then it has to
 // wait, and the per-address and per-form limits bound what waiting buys it.
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { serverSecret } from "@/server/secrets";
+import { signer } from "@/server/signing";
 
 const MAX_AGE_MS = 24 * 3_600_000;
-let key: Buffer | null = null;
-const signingKey = () => (key ??= serverSecret("form-render-token"));
-
-const mac = (formId: string, issued: string) =>
-  createHmac("sha256", signingKey()).update(`${formId}.${issued}`).digest().subarray(0, 12).toString("base64url");
+const signature = signer("form-render-token", 12);
 
 export function renderToken(formId: string, now = Date.now()): string {
   const issued = now.toString(36);
-  return `${issued}.${mac(formId, issued)}`;
+  return `${issued}.${signature.sign(`${formId}.${issued}`)}`;
 }
 
 export type TokenCheck = { ok: true } | { ok: false; reason: "missing" | "invalid" | "too_fast" | "expired" };
@@ -23,10 +18,8 @@ export function checkRenderToken(formId: string, token: unknown, minFillMs: numb
   if (typeof token !== "string" || token === "") return { ok: false, reason: "missing" };
   const match = /^([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
-  const [, issued, signature] = match as unknown as [string, string, string];
-  const expected = Buffer.from(mac(formId, issued));
-  const given = Buffer.from(signature);
-  if (!timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  const [, issued, signed] = match as unknown as [string, string, string];
+  if (!signature.verify(`${formId}.${issued}`, signed)) return { ok: false, reason: "invalid" };
   const age = now - parseInt(issued, 36);
   if (age < minFillMs) return { ok: false, reason: "too_fast" };
   if (age > MAX_AGE_MS) return { ok: false, reason: "expired" };
