@@ -3,6 +3,7 @@
 // of workers share the queue and a worker that dies mid-send leaves its rows to be taken again after the lease.
 // The provider call carries the key `confirmation:<id>`, so such a repeat is not a second email (outbox, Resend).
 import { sql } from "@/server/db/pool";
+import { startPollLoop } from "@/server/poll-loop";
 import { appUrl } from "@/server/config";
 import { sendSingleEmail } from "@/server/email/send-email";
 import { PermanentSendError, TransientSendError } from "@/server/email/transport";
@@ -124,31 +125,9 @@ type Log = (message: string, fields?: Record<string, unknown>) => void;
 
 /** The loop of a worker process: a batch at once after a full one, otherwise every second. */
 export function startConfirmationSender({ log }: { log: Log }): { stop: () => Promise<void> } {
-  let stopping = false;
-  let wake: (() => void) | null = null;
-  const loop = (async () => {
-    while (!stopping) {
-      let full = false;
-      try {
-        full = (await sendDueConfirmations()) === BATCH;
-      } catch (error) {
-        log("confirmation batch failed; retrying", { error: String(error) });
-      }
-      if (!full && !stopping)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, IDLE_POLL_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
-  return {
-    stop: async () => {
-      stopping = true;
-      wake?.();
-      await loop;
-    },
-  };
+  return startPollLoop({
+    step: async () => (await sendDueConfirmations()) === BATCH,
+    idleMs: IDLE_POLL_MS,
+    onError: (error) => log("confirmation batch failed; retrying", { error: String(error) }),
+  });
 }

@@ -3,6 +3,7 @@
 // Like the webhook dispatcher it runs beside pg-boss rather than as a pg-boss job: one claim query feeds several
 // batches, and an idle engine costs one indexed query per poll. Any number of workers can run one each; batches are
 // claimed with SKIP LOCKED and a lease, so two workers never hold the same batch.
+import { napper } from "@/server/poll-loop";
 import { transport } from "@/server/email/transports";
 import type { Transport } from "@/server/email/transport";
 import { claimBatches, type ClaimedBatch } from "./claim-batches";
@@ -33,17 +34,7 @@ export function startSender({
   const sweepMs = sendingSettings.sweepMs();
   let inFlight = 0;
   let stopping = false;
-  let wakeUp: (() => void) | null = null;
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
+  const { nap, wake: wakeUp } = napper();
 
   async function run(batch: ClaimedBatch) {
     try {
@@ -59,7 +50,7 @@ export function startSender({
       });
     } finally {
       inFlight--;
-      wakeUp?.();
+      wakeUp();
     }
   }
 
@@ -102,7 +93,7 @@ export function startSender({
   return {
     async stop() {
       stopping = true;
-      wakeUp?.();
+      wakeUp();
       await claimLoop;
       await sweepLoop;
       while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));

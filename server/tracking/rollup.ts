@@ -4,6 +4,7 @@
 // Exactly once by construction: the cursor row is locked for the whole batch and advanced in the same transaction,
 // so a crash applies a batch entirely or not at all, and any number of workers take turns (SKIP LOCKED).
 import { sqlTransaction, sql, type Query } from "@/server/db/pool";
+import { startPollLoop } from "@/server/poll-loop";
 import { APPLY_CLICKS, APPLY_HOURLY, APPLY_RECIPIENTS } from "./rollup-sql";
 
 export const ROLLUP_BATCH = 5_000;
@@ -72,35 +73,12 @@ type Log = (message: string, fields?: Record<string, unknown>) => void;
  * logged and retried at the next poll (the batch's transaction rolled back; nothing was half-applied).
  */
 export function startTrackingRollup({ log }: { log: Log }): { stop: () => Promise<void> } {
-  let stopping = false;
-  let wakeNap: (() => void) | null = null;
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeNap = null;
-        resolve();
-      }
-      wakeNap = done;
-    });
-  const loop = (async () => {
-    while (!stopping) {
-      let full = false;
-      try {
-        const result = await applyNextEvents();
-        full = result.full && result.applied > 0;
-      } catch (error) {
-        log("tracking rollup batch failed; retrying", { error: String(error) });
-      }
-      if (!full && !stopping) await nap(IDLE_POLL_MS);
-    }
-  })();
-  return {
-    async stop() {
-      stopping = true;
-      wakeNap?.();
-      await loop;
+  return startPollLoop({
+    step: async () => {
+      const result = await applyNextEvents();
+      return result.full && result.applied > 0;
     },
-  };
+    idleMs: IDLE_POLL_MS,
+    onError: (error) => log("tracking rollup batch failed; retrying", { error: String(error) }),
+  });
 }

@@ -1,0 +1,53 @@
+// The polling loops of a worker process. `napper` is a sleep that can be cut short (stop, or new work); `startPollLoop`
+// runs one step after another: at once while a step says there is more, otherwise after `idleMs`. A step that
+// throws is logged and tried again at the next poll (each step is a transaction or idempotent, so nothing is left
+// half-done). stop() ends the nap and waits for the step in flight.
+
+export function napper() {
+  let endNap: (() => void) | null = null;
+  return {
+    nap: (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          endNap = null;
+          resolve();
+        }
+        endNap = done;
+      }),
+    wake: () => endNap?.(),
+  };
+}
+
+export function startPollLoop({
+  step,
+  idleMs,
+  onError,
+}: {
+  /** One batch of work; true when another may follow at once. */
+  step: () => Promise<boolean>;
+  idleMs: number;
+  onError: (error: unknown) => void;
+}): { stop: () => Promise<void> } {
+  let stopping = false;
+  const { nap, wake } = napper();
+  const loop = (async () => {
+    while (!stopping) {
+      let more = false;
+      try {
+        more = await step();
+      } catch (error) {
+        onError(error);
+      }
+      if (!more && !stopping) await nap(idleMs);
+    }
+  })();
+  return {
+    async stop() {
+      stopping = true;
+      wake();
+      await loop;
+    },
+  };
+}
