@@ -3,8 +3,7 @@
 // ?error=<message>. Forms that are not live, and posts from forms without a landing page, get the problem as is.
 import { AppError } from "@/server/errors";
 import { appUrl } from "@/server/config";
-import { db } from "@/server/db/client";
-import type { LiveForm } from "./public-form";
+import { loadLiveFormForSubmit, type LiveForm } from "./public-form";
 
 export async function formPostAnswer(formId: string, submit: () => Promise<{ form: LiveForm }>): Promise<Response> {
   try {
@@ -14,7 +13,9 @@ export async function formPostAnswer(formId: string, submit: () => Promise<{ for
     return new Response(form.successMessage, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {
     if (!(error instanceof AppError) || error.status === 404) throw error;
-    const slug = await landingSlug(formId);
+    // The form's live definition (kept a few seconds by the submission that just read it).
+    const live = await loadLiveFormForSubmit(formId);
+    const slug = live?.type === "landing_page" ? live.slug : null;
     if (!slug) throw error;
     const detail = error.errors?.length ? error.errors.map((e) => e.detail).join(" ") : error.message;
     return redirect(`${appUrl()}/f/${slug}?error=${encodeURIComponent(detail.slice(0, 500))}`);
@@ -22,12 +23,3 @@ export async function formPostAnswer(formId: string, submit: () => Promise<{ for
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
-
-async function landingSlug(formId: string): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(formId)) return null;
-  const form = await db().form.findFirst({
-    where: { id: formId.toLowerCase(), status: "published", deletedAt: null, type: "landing_page" },
-    select: { slug: true },
-  });
-  return form?.slug ?? null;
-}

@@ -3,6 +3,7 @@
 import { preparedSql } from "@/server/db/pool";
 import { appUrl } from "@/server/config";
 import { AppError } from "@/server/errors";
+import { ZUuid } from "@/lib/schemas/common";
 import { type LandingPageMeta, type PublicForm } from "@/lib/schemas/forms";
 import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { formDefinition, type FormRow } from "@/server/services/forms/form-record";
@@ -29,11 +30,10 @@ export type LiveForm = PublicForm & {
 
 export const formNotFound = () => new AppError("NOT_FOUND", "Form not found (it may be unpublished).");
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
 export async function loadLiveForm(formId: string): Promise<LiveForm | null> {
-  if (!isUuid(formId)) return null;
-  const [row] = await preparedSql<Row>(BY_ID, [formId]);
+  const id = ZUuid.safeParse(formId);
+  if (!id.success) return null;
+  const [row] = await preparedSql<Row>(BY_ID, [id.data]);
   return row ? toLive(row) : null;
 }
 

@@ -2,9 +2,26 @@
 // statement with its day's counter row (one of 16 shards: form-record.ts sums them), so nothing is ever counted
 // twice or lost.
 import { sql } from "@/server/db/pool";
+import { AppError } from "@/server/errors";
+import { ZUuid } from "@/lib/schemas/common";
+import { formNotFound } from "./public-form";
+
+/** A view report's body ({viewId}) for the form at the path: whether it counted (false for a repeat); 404 unless live. */
+export async function reportFormView(formId: string, body: Record<string, unknown>): Promise<{ counted: boolean }> {
+  const form = ZUuid.safeParse(formId);
+  if (!form.success) throw formNotFound();
+  const view = ZUuid.safeParse(body.viewId);
+  if (!view.success)
+    throw new AppError("VALIDATION", 'Send {"viewId": "<uuid>"}.', [
+      { pointer: "#/viewId", detail: "Must be a UUID." },
+    ]);
+  const result = await recordFormView(form.data, view.data);
+  if (!result) throw formNotFound();
+  return result;
+}
 
 /** null: the form is not live (404); otherwise whether this report counted (false for a repeat). */
-export async function recordFormView(formId: string, viewId: string): Promise<{ counted: boolean } | null> {
+async function recordFormView(formId: string, viewId: string): Promise<{ counted: boolean } | null> {
   const rows = await sql<{ live: boolean; counted: boolean }>(
     `WITH live AS (
        SELECT id FROM "Form" WHERE id = $1::uuid AND status = 'published' AND "deletedAt" IS NULL),
