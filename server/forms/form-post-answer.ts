@@ -9,13 +9,14 @@ export async function formPostAnswer(formId: string, submit: () => Promise<{ for
   try {
     const { form } = await submit();
     if (form.redirectUrl) return redirect(form.redirectUrl);
-    if (form.slug) return redirect(`${appUrl()}/f/${form.slug}?submitted=1`);
+    const slug = landingSlug(form);
+    if (slug) return redirect(`${appUrl()}/f/${slug}?submitted=1`);
     return new Response(form.successMessage, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } catch (error) {
     if (!(error instanceof AppError) || error.status === 404) throw error;
     // The form's live definition (kept a few seconds by the submission that just read it).
     const live = await loadLiveFormForSubmit(formId);
-    const slug = live?.type === "landing_page" ? live.slug : null;
+    const slug = live && landingSlug(live);
     if (!slug) throw error;
     const detail = error.errors?.length ? error.errors.map((e) => e.detail).join(" ") : error.message;
     return redirect(`${appUrl()}/f/${slug}?error=${encodeURIComponent(detail.slice(0, 500))}`);
@@ -23,3 +24,6 @@ export async function formPostAnswer(formId: string, submit: () => Promise<{ for
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
+
+/** The form's hosted page, if it has one (a form switched from landing_page to another type keeps its slug). */
+const landingSlug = (form: LiveForm) => (form.type === "landing_page" ? form.slug : null);

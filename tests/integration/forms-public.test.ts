@@ -10,6 +10,7 @@ import { unpublishForm } from "@/server/services/forms/unpublish-form";
 import { archiveForm } from "@/server/services/forms/archive-form";
 import { deleteForm } from "@/server/services/forms/delete-form";
 import { createForm } from "@/server/services/forms/create-form";
+import { updateForm } from "@/server/services/forms/update-form";
 import { previewSegment } from "@/server/services/segments/preview-segment";
 import { formCounts } from "@/server/services/forms/form-record";
 
@@ -332,6 +333,14 @@ describe("plain HTML posts (landing page without JavaScript)", () => {
     expect(decodeURIComponent(bad.headers.get("location")!)).toMatch(
       new RegExp(`/f/${slug}\\?error=Enter a valid email`),
     );
+  });
+
+  it("from a form that is no longer a landing page get the success message, not a link to a page that is gone", async () => {
+    const form = await makePublishedForm(workspaceId, { type: "landing_page", name: "Was a page" });
+    await updateForm({ workspaceId, formId: form.id, input: { type: "inline" } });
+    const ok = await submit(form.id, { email: email() }, { form: true });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe(form.successMessage);
   });
 
   it("follow the form's redirectUrl when it has one", async () => {
