@@ -56,6 +56,7 @@ function recordParams(
   form: LiveForm,
   input: ParsedSubmission,
   visit: Visit,
+  emailKey: string,
   contactId: string,
   status: ContactStatus,
   events: EventRecord[],
@@ -66,7 +67,7 @@ function recordParams(
     form.id,
     contactId,
     input.email,
-    input.email.toLowerCase(),
+    emailKey,
     [...new Set([...form.tagIds, ...input.tagIds])],
     JSON.stringify({ ...visit, data: input.data, audienceStatus: status }),
     JSON.stringify(events),
@@ -98,8 +99,8 @@ async function createWithSubmission(
   const source = `form:${form.id}`;
   const { events, activities } = createdRecords(id, state, source);
   const [row] = await preparedSql<{ live: boolean; submissionId: string | null }>(CREATE_AND_RECORD, [
-    ...recordParams(form, input, visit, id, state.status, events, activities),
-    JSON.stringify({ ...state, source, emailKey }),
+    ...recordParams(form, input, visit, emailKey, id, state.status, events, activities),
+    JSON.stringify({ ...state, source }),
   ]);
   if (!row?.live) throw formNotFound();
   return row.submissionId
@@ -143,7 +144,7 @@ async function recordForKnownContact(
   }
   const result = await query<{ live: boolean; submissionId: string }>(
     RECORD_SUBMISSION,
-    recordParams(form, input, visit, contact.id, next.status, events, activities),
+    recordParams(form, input, visit, emailKey, contact.id, next.status, events, activities),
   );
   if (!result.rows[0]?.live) throw formNotFound(); // rolls the contact's update back
   return {
