@@ -321,6 +321,55 @@ describe("bot checks and validation", () => {
   });
 });
 
+describe("hostile input", () => {
+  it("never answers 5xx: NUL characters, 100 KB of text, wrong types, nesting, other content types", async () => {
+    const form = await makePublishedForm(workspaceId, {
+      fields: [
+        { type: "email", name: "email", label: "Email", required: true },
+        { type: "first_name", name: "firstName", label: "First name", required: false },
+        { type: "checkbox", name: "weekly", label: "Weekly", required: false },
+        { type: "hidden", name: "campaign", param: "utm_campaign" },
+      ],
+    });
+    const { POST } = await import("@/app/api/forms/[id]/submissions/route");
+    const raw = (body: string, type = "application/json") =>
+      POST(
+        new Request(`http://sendwell.test/api/forms/${form.id}/submissions`, {
+          method: "POST",
+          headers: { "content-type": type, "x-forwarded-for": "192.0.2.77" },
+          body,
+        }),
+        { params: Promise.resolve({ id: form.id }) },
+      );
+    process.env.FORM_RATE_LIMIT_PER_IP = "1000";
+    const token = renderToken(form.id, Date.now() - 10_000);
+    const bodies: [string, string?][] = [
+      [JSON.stringify({ email: "a\u0000b@example.com", _t: token })],
+      [JSON.stringify({ email: "x@example.com", firstName: "nul\u0000", _t: token })],
+      [JSON.stringify({ email: "y".repeat(100_000), _t: token })],
+      [JSON.stringify({ email: 42, firstName: { a: 1 }, weekly: [true], campaign: ["x"], _t: token })],
+      [JSON.stringify({ email: "z@example.com", _t: { nested: [[[]]] }, _tz: 5, _url: {}, _ref: [] })],
+      [JSON.stringify({ email: "w@example.com", _hp: ["bot"], _t: token })],
+      [JSON.stringify([{ email: "v@example.com" }])],
+      ["null"],
+      ['{"email": '],
+      ["email=u%40example.com&_t=" + encodeURIComponent(token) + "&firstName=%00", "application/x-www-form-urlencoded"],
+      ["<xml/>", "text/xml"],
+    ];
+    for (const [body, type] of bodies) {
+      const res = await raw(body, type);
+      expect(res.status, body.slice(0, 80)).toBeLessThan(500);
+      expect(res.status, body.slice(0, 80)).not.toBe(200);
+    }
+    // The view and config endpoints too.
+    for (const viewId of [null, 5, { a: 1 }, "a\u0000"]) expect((await reportView(form.id, viewId)).status).toBe(422);
+    expect((await reportView(form.id, "x".repeat(100_000))).status).toBe(413);
+    for (const id of ["\u0000", "x".repeat(10_000), "00000000-0000-0000-0000-000000000000"]) {
+      expect((await fetchConfig(id)).status).toBe(404);
+    }
+  });
+});
+
 describe("plain HTML posts (landing page without JavaScript)", () => {
   it("go back to the landing page with ?submitted=1, or ?error=… on a refusal", async () => {
     const form = await makePublishedForm(workspaceId, { type: "landing_page", name: "Launch list" });
