@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ZBlocks, ZFooterStyles, ZTheme } from "@/lib/schemas/blocks";
+import { BUILT_IN_TEMPLATE_IDS, ZSaveTemplate } from "@/lib/schemas/templates";
+import { renderPreview } from "@/emails/preview";
+import { BUILT_IN_TEMPLATES, builtInTemplate } from "./built-in";
+
+const workspace = { name: "Acme", postalAddress: "1 Main Street, Springfield" };
+
+describe("built-in templates", () => {
+  it("are the three the start page offers, in its order", () => {
+    expect(BUILT_IN_TEMPLATES.map((t) => t.id)).toEqual([...BUILT_IN_TEMPLATE_IDS]);
+    expect(builtInTemplate("welcome").name).toBe("Welcome");
+  });
+
+  describe.each(BUILT_IN_TEMPLATES.map((t) => [t.id, t] as const))("%s", (_, template) => {
+    it("is stored exactly as the block schema would store it", () => {
+      // Parsing fills defaults and normalises colours: equal means nothing was left for the schema to change.
+      expect(ZBlocks.parse(template.blocks)).toEqual(template.blocks);
+      expect(ZTheme.parse(template.theme)).toBe(template.theme);
+      expect(ZFooterStyles.parse(template.footerStyles)).toEqual(template.footerStyles);
+      const { name, subject, previewText, blocks, theme, footerStyles } = template;
+      // What "Save as template" would store from a broadcast started on it.
+      expect(ZSaveTemplate.parse({ name, subject, previewText, blocks, theme, footerStyles }).blocks).toEqual(blocks);
+    });
+
+    it("renders with the sample contact, its merge tags filled and its links kept", async () => {
+      const { subject, html, text } = await renderPreview({ ...template, workspace });
+      expect(subject.length).toBeGreaterThan(0);
+      expect(subject).not.toContain("{{");
+      expect(html).not.toContain("{{");
+      expect(html).toContain("1 Main Street, Springfield");
+      for (const link of hrefsOf(template.blocks)) expect(html).toContain(`href="${link}"`);
+      expect(text.length).toBeGreaterThan(100);
+    });
+  });
+
+  it("use every block a marketer expects of them", () => {
+    const types = (id: (typeof BUILT_IN_TEMPLATE_IDS)[number]) => allTypes(builtInTemplate(id).blocks);
+    expect(types("newsletter")).toEqual(
+      expect.arrayContaining(["image", "heading", "text", "columns", "button", "divider", "social"]),
+    );
+    expect(types("announcement")).toEqual(expect.arrayContaining(["heading", "text", "button", "image"]));
+    expect(types("welcome")).toEqual(expect.arrayContaining(["heading", "text", "button", "quote"]));
+  });
+
+  it("greet the sample contact by name, and fall back when there is none", async () => {
+    const welcome = { ...builtInTemplate("welcome"), workspace };
+    const named = await renderPreview(welcome);
+    expect(named.subject).toBe("Welcome aboard, Jane");
+    expect(named.html).toContain("Welcome, Jane!");
+    const anonymous = await renderPreview(welcome, {
+      email: "a@example.com",
+      firstName: null,
+      lastName: null,
+      fields: {},
+    });
+    expect(anonymous.subject).toBe("Welcome aboard, friend");
+    expect(anonymous.html).toContain("Welcome, there!");
+  });
+});
+
+type AnyBlock = (typeof BUILT_IN_TEMPLATES)[number]["blocks"][number];
+
+function flat(blocks: readonly AnyBlock[]): AnyBlock[] {
+  return blocks.flatMap((b) => (b.type === "columns" ? [b, ...b.columns.flatMap((c) => c.blocks)] : [b]));
+}
+
+function allTypes(blocks: readonly AnyBlock[]): string[] {
+  return [...new Set(flat(blocks).map((b) => b.type))];
+}
+
+function hrefsOf(blocks: readonly AnyBlock[]): string[] {
+  return flat(blocks).flatMap((b) =>
+    b.type === "button" ? [b.href] : b.type === "social" ? b.links.map((l) => l.url) : [],
+  );
+}
