@@ -22,3 +22,28 @@ export const formLimits = {
   confirmationsPerDay: () => Number(process.env.FORM_CONFIRMATIONS_PER_DAY || 3),
   confirmationGapMs: () => Number(process.env.FORM_CONFIRMATION_GAP_MS ?? 10 * 60_000),
 };
+
+/** Composer image uploads (README, Images): where the bytes go and how large one may be. */
+export const uploadConfig = {
+  /** Largest image accepted, in bytes (5 MB: well above what an email image should weigh). */
+  maxBytes: () => Number(process.env.UPLOAD_MAX_BYTES || 5 * 1024 * 1024),
+  /** Folder of the local storage: DATA_DIR/uploads. */
+  localRoot: () => `${(process.env.DATA_DIR || ".data").replace(/\/+$/, "")}/uploads`,
+  /** The S3-compatible bucket new uploads go to, or null to keep them in the data folder. */
+  s3: () => {
+    const bucket = process.env.S3_BUCKET;
+    if (!bucket) return null;
+    const endpoint = process.env.S3_ENDPOINT?.replace(/\/+$/, "") || null;
+    const forcePathStyle = process.env.S3_FORCE_PATH_STYLE;
+    return {
+      bucket,
+      region: process.env.S3_REGION || "us-east-1",
+      endpoint,
+      accessKeyId: process.env.S3_ACCESS_KEY_ID || "",
+      secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || "",
+      // MinIO and most self-hosted services only answer path-style URLs; AWS prefers bucket subdomains.
+      forcePathStyle: forcePathStyle ? forcePathStyle === "true" : endpoint !== null,
+      publicUrl: process.env.S3_PUBLIC_URL?.replace(/\/+$/, "") || null,
+    };
+  },
+};
