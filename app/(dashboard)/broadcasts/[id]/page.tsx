@@ -1,31 +1,29 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
+import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadBroadcastPage } from "../_lib/load-broadcast";
+import { loadBroadcastFigures } from "../_lib/load-broadcast";
 import { loadPreview } from "../_lib/load-preview";
-import { BroadcastView } from "./_components/broadcast-view";
+import { ReportView } from "./_components/report-view";
 
-export const metadata: Metadata = { title: "Broadcast" };
+export const metadata: Metadata = { title: "Broadcast report" };
 
-export default async function BroadcastPage({ params }: { params: Promise<{ id: string }> }) {
+/** The report of a sending or sent broadcast; a draft or a scheduled one opens in the composer instead. */
+export default async function BroadcastReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { user, workspace } = await dashboardContext();
-  const data = await loadBroadcastPage(workspace.id, id).catch((error: unknown) => {
+  const { workspace } = await dashboardContext();
+  const broadcast = await getBroadcast({ workspaceId: workspace.id, broadcastId: id }).catch((error: unknown) => {
     // Another workspace's broadcast, or one deleted meanwhile, is simply not found.
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   });
-  const preview = await loadPreview(workspace, data.broadcast);
-  return (
-    <BroadcastView
-      key={`${workspace.id}:${id}`}
-      workspaceId={workspace.id}
-      initial={data}
-      preview={preview}
-      testEmail={user.email}
-    />
-  );
+  if (broadcast.status === "draft" || broadcast.status === "scheduled") redirect(`/broadcasts/${id}/edit`);
+  const [data, preview] = await Promise.all([
+    loadBroadcastFigures(workspace.id, broadcast),
+    loadPreview(workspace, broadcast),
+  ]);
+  return <ReportView key={`${workspace.id}:${id}`} workspaceId={workspace.id} initial={data} preview={preview} />;
 }

@@ -1,0 +1,17 @@
+"use server";
+// The broadcast report's server actions: its polled figures, and picking an A/B winner by hand.
+import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { chooseAbWinner } from "@/server/services/broadcasts/choose-ab-winner";
+import { loadBroadcastPage } from "./_lib/load-broadcast";
+
+export const getBroadcastReportAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+  loadBroadcastPage(workspace.id, id),
+);
+
+/** The engine refuses (409) a second winner and a test not sent yet, and (422) a variant the broadcast lacks. */
+export const chooseAbWinnerAction = dashboardAction(
+  z.object({ id: ZUuid, variantId: z.string().min(1).max(32) }),
+  async ({ id, variantId }, { workspace }) => chooseAbWinner({ workspaceId: workspace.id, broadcastId: id, variantId }),
+);

@@ -1,0 +1,70 @@
+// A chart with its text alternative: the drawing is one image with a short label for screen readers, and a
+// visually hidden table right after it carries every figure the chart shows.
+import type { ReactNode } from "react";
+
+export type SrColumn<R> = { header: string; cell: (row: R) => ReactNode };
+
+export function ChartFigure<R>({
+  label,
+  caption,
+  columns,
+  rows,
+  rowKey,
+  height,
+  children,
+  legend,
+}: {
+  /** What the drawing shows, in a sentence (the image's accessible name). */
+  label: string;
+  /** The hidden table's caption. */
+  caption: string;
+  columns: SrColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string | number;
+  height: number;
+  children: ReactNode;
+  legend?: ReactNode;
+}) {
+  return (
+    <figure className="min-w-0">
+      <div role="img" aria-label={`${label} The figures are in the table that follows.`} style={{ height }}>
+        {children}
+      </div>
+      {legend && <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-500">{legend}</figcaption>}
+      <table className="sr-only">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col">
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)}>
+              {columns.map((c) => (
+                <td key={c.header}>{c.cell(r)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+export function LegendSwatch({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ background: color }} />
+      {children}
+    </span>
+  );
+}
+
+/** The palette of the report's charts (Tailwind's brand-500, emerald-500, amber-500, slate-400). */
+export const CHART_COLORS = { opens: "#6366f1", clicks: "#10b981", warn: "#f59e0b", muted: "#94a3b8" };
+export const AXIS_TICK = { fontSize: 11, fill: "#64748b" };
