@@ -9,6 +9,8 @@ export type BlockCanvasProps<B> = {
   selected: boolean;
   /** The draft's theme name; canvases read its colours with themeTokens() from emails/themes.ts. */
   theme: Theme;
+  /** The workspace's custom fields, offered in the in-place editor's merge tag menu after the built-in ones. */
+  mergeTags?: { key: string; label: string }[];
 };
 
 export type BlockSettingsProps<B> = {
@@ -17,6 +19,8 @@ export type BlockSettingsProps<B> = {
   /** Messages keyed by JSON pointer relative to the block: "#/href", "#/links/0/url". */
   errors: Record<string, string>;
   workspaceId: string;
+  /** The draft's theme, for "theme colour" hints (optional: the default theme otherwise). */
+  theme?: Theme;
 };
 
 export type BlockModule<B extends Block = Block> = {

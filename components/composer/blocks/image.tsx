@@ -1,0 +1,109 @@
+"use client";
+import { useState } from "react";
+import type { ImageBlock } from "@/lib/schemas/blocks";
+import { newBlockId } from "@/lib/composer/draft";
+import { TextField } from "@/components/ui/text-field";
+import { AlignControl, SettingsStack, parseIntOrUndefined } from "./fields";
+import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+
+/** What a new image block points at until the user uploads or links one: valid for the schema, shown as a prompt. */
+export const PLACEHOLDER_IMAGE = "https://example.com/your-image.png";
+
+function ImageCanvas({ block }: BlockCanvasProps<ImageBlock>) {
+  // The failed source is remembered, so a new src is tried again without an effect resetting the flag.
+  const [failed, setFailed] = useState<string | null>(null);
+  // Margins place the image as the renderer does (emails/blocks/image.tsx).
+  const margin = block.align === "center" ? "0 auto" : block.align === "right" ? "0 0 0 auto" : "0";
+  const width = block.width ?? "100%";
+  if (block.src === PLACEHOLDER_IMAGE || failed === block.src) {
+    return (
+      <div style={{ padding: "4px 0" }}>
+        <div
+          style={{ width, margin, maxWidth: "100%" }}
+          className="flex h-40 flex-col items-center justify-center gap-1 rounded-md border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500"
+        >
+          <span className="font-medium">{failed === block.src ? "This image could not be loaded" : "Image"}</span>
+          <span className="text-xs">Upload or link an image in the block settings.</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div style={{ padding: "4px 0" }}>
+      {/* A plain <img>: the email shows the source as is, and next/image would proxy and resize it. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={block.src}
+        alt={block.alt}
+        width={block.width}
+        onError={() => setFailed(block.src)}
+        style={{ display: "block", margin, maxWidth: "100%", width, height: "auto", border: 0 }}
+      />
+    </div>
+  );
+}
+
+function ImageSettings({ block, onChange, errors }: BlockSettingsProps<ImageBlock>) {
+  return (
+    <SettingsStack>
+      <TextField
+        label="Image URL"
+        type="url"
+        inputMode="url"
+        value={block.src === PLACEHOLDER_IMAGE ? "" : block.src}
+        placeholder="https://example.com/banner.png"
+        spellCheck={false}
+        onChange={(e) => onChange({ ...block, src: e.target.value.trim() || PLACEHOLDER_IMAGE })}
+        hint="An http(s) address. Mail clients fetch it when the email is opened."
+        error={errors["#/src"]}
+      />
+      <TextField
+        label="Alternative text"
+        value={block.alt}
+        maxLength={500}
+        onChange={(e) => onChange({ ...block, alt: e.target.value })}
+        hint="Read aloud by screen readers and shown when images are blocked."
+        error={errors["#/alt"]}
+      />
+      <TextField
+        label="Link (optional)"
+        type="url"
+        inputMode="url"
+        value={block.href ?? ""}
+        placeholder="https://example.com"
+        spellCheck={false}
+        onChange={(e) => onChange({ ...block, href: e.target.value.trim() || undefined })}
+        hint="Makes the image a link."
+        error={errors["#/href"]}
+      />
+      <TextField
+        label="Width (px)"
+        type="number"
+        min={16}
+        max={600}
+        value={block.width ?? ""}
+        placeholder="Full width"
+        onChange={(e) => onChange({ ...block, width: parseIntOrUndefined(e.target.value) })}
+        hint="16 to 600; empty fills the email's width."
+        error={errors["#/width"]}
+      />
+      <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+    </SettingsStack>
+  );
+}
+
+export const imageBlock: BlockModule<ImageBlock> = {
+  type: "image",
+  label: "Image",
+  description: "A picture, optionally linked.",
+  icon: (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.5" />
+      <path d="m21 16-5-5-9 8" />
+    </svg>
+  ),
+  create: () => ({ type: "image", id: newBlockId(), src: PLACEHOLDER_IMAGE, alt: "", align: "center" }),
+  Canvas: ImageCanvas,
+  Settings: ImageSettings,
+};

@@ -1,0 +1,72 @@
+"use client";
+import { useId } from "react";
+import type { SpacerBlock } from "@/lib/schemas/blocks";
+import { newBlockId } from "@/lib/composer/draft";
+import { FieldError, Input, Label } from "@/components/ui/field";
+import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+
+function SpacerCanvas({ block, selected }: BlockCanvasProps<SpacerBlock>) {
+  return (
+    <div
+      aria-hidden="true"
+      style={{ height: block.height }}
+      className={
+        selected
+          ? "bg-[repeating-linear-gradient(45deg,transparent_0_6px,rgb(99_102_241/0.12)_6px_12px)]"
+          : "hover:bg-slate-500/5"
+      }
+    />
+  );
+}
+
+function SpacerSettings({ block, onChange, errors }: BlockSettingsProps<SpacerBlock>) {
+  const id = useId();
+  const error = errors["#/height"];
+  const set = (raw: string) => {
+    const n = Math.round(Number(raw));
+    if (raw !== "" && Number.isFinite(n)) onChange({ ...block, height: n });
+  };
+  return (
+    <div>
+      <Label htmlFor={id}>Height (px)</Label>
+      <div className="mt-1.5 flex items-center gap-3">
+        <input
+          type="range"
+          min={4}
+          max={200}
+          step={4}
+          aria-label="Height slider"
+          value={block.height}
+          onChange={(e) => set(e.target.value)}
+          className="flex-1 accent-brand-600"
+        />
+        <Input
+          id={id}
+          type="number"
+          min={4}
+          max={200}
+          value={block.height}
+          onChange={(e) => set(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="w-20"
+        />
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export const spacerBlock: BlockModule<SpacerBlock> = {
+  type: "spacer",
+  label: "Spacer",
+  description: "Empty vertical space.",
+  icon: (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+      <path d="M12 4v16M8 8l4-4 4 4M8 16l4 4 4-4" />
+    </svg>
+  ),
+  create: () => ({ type: "spacer", id: newBlockId(), height: 24 }),
+  Canvas: SpacerCanvas,
+  Settings: SpacerSettings,
+};

@@ -1,0 +1,195 @@
+"use client";
+import clsx from "clsx";
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { isSafeLinkUrl } from "@/emails/links";
+import { useDismiss } from "@/components/ui/use-dismiss";
+
+export type MergeTagOption = { key: string; label: string };
+
+export const BUILT_IN_MERGE_TAGS: MergeTagOption[] = [
+  { key: "firstName", label: "First name" },
+  { key: "lastName", label: "Last name" },
+  { key: "email", label: "Email" },
+];
+
+export type ToolbarState = { bold: boolean; italic: boolean; link: string | null };
+
+type ToolbarProps = {
+  state: ToolbarState;
+  mergeTags: MergeTagOption[];
+  /** The panel the editor opens with Ctrl/Cmd+K. */
+  open: "link" | "merge" | null;
+  onOpen(panel: "link" | "merge" | null): void;
+  onBold(): void;
+  onItalic(): void;
+  /** null removes the link. */
+  onLink(url: string | null): void;
+  onMerge(key: string): void;
+  label: string;
+};
+
+const isMac = () => typeof navigator !== "undefined" && /Mac|iP(hone|ad)/.test(navigator.platform);
+
+/**
+ * Formatting buttons for one in-place editor. Buttons keep the editor's selection (mousedown is cancelled); the
+ * link field and the merge tag menu take focus, so the editor saves its selection when they open and restores it.
+ */
+export function InlineToolbar(props: ToolbarProps) {
+  const { state, open, onOpen } = props;
+  const mod = isMac() ? "⌘" : "Ctrl+";
+  const rootRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => onOpen(null), [onOpen]);
+  useDismiss(open !== null, close, rootRef);
+  return (
+    <div
+      ref={rootRef}
+      role="toolbar"
+      aria-label={`Format ${props.label}`}
+      className="relative flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 text-slate-700 shadow-md"
+      onMouseDown={(e) => {
+        // Keep the caret in the editor; inputs inside the panels still take focus.
+        if (!(e.target instanceof HTMLInputElement)) e.preventDefault();
+      }}
+    >
+      <ToolButton label={`Bold (${mod}B)`} pressed={state.bold} onClick={props.onBold}>
+        <span className="font-bold">B</span>
+      </ToolButton>
+      <ToolButton label={`Italic (${mod}I)`} pressed={state.italic} onClick={props.onItalic}>
+        <span className="font-serif italic">I</span>
+      </ToolButton>
+      <ToolButton
+        label={`Link (${mod}K)`}
+        pressed={state.link !== null}
+        expanded={open === "link"}
+        onClick={() => onOpen(open === "link" ? null : "link")}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
+          <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1 1" />
+          <path d="M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1-1" />
+        </svg>
+      </ToolButton>
+      <ToolButton
+        label="Insert merge tag"
+        expanded={open === "merge"}
+        onClick={() => onOpen(open === "merge" ? null : "merge")}
+      >
+        <span className="font-mono text-xs">{"{{ }}"}</span>
+      </ToolButton>
+      {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} onCancel={close} />}
+      {open === "merge" && (
+        <div className="absolute top-full left-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          <p className="px-3 py-1 text-xs font-medium text-slate-500">Insert merge tag</p>
+          <ul>
+            {props.mergeTags.map((tag, i) => (
+              <li key={tag.key}>
+                <button
+                  type="button"
+                  autoFocus={i === 0}
+                  className="flex w-full items-center justify-between gap-2 px-3 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:bg-slate-100 focus-visible:outline-none"
+                  onClick={() => props.onMerge(tag.key)}
+                >
+                  {tag.label}
+                  <code className="text-xs text-slate-500">{`{{${tag.key}}}`}</code>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ToolButton(props: {
+  label: string;
+  pressed?: boolean;
+  expanded?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      aria-expanded={props.expanded}
+      onClick={props.onClick}
+      className={clsx(
+        "inline-flex size-7 items-center justify-center rounded-md text-sm hover:bg-slate-100",
+        "focus-visible:outline-2 focus-visible:outline-brand-600",
+        (props.pressed || props.expanded) && "bg-brand-50 text-brand-700",
+      )}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+function LinkForm(props: { initial: string | null; onSubmit(url: string | null): void; onCancel(): void }) {
+  const id = useId();
+  const [url, setUrl] = useState(props.initial ?? "https://");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = url.trim();
+    if (!isSafeLinkUrl(value)) return setError("Use an http(s) URL or a mailto: address.");
+    props.onSubmit(value);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="absolute top-full left-0 z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          props.onCancel();
+        }
+      }}
+    >
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        Link URL
+      </label>
+      <input
+        id={id}
+        autoFocus
+        value={url}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setError(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block h-8 w-full rounded-md border border-slate-300 px-2 text-sm aria-invalid:border-red-400"
+        placeholder="https://example.com"
+        spellCheck={false}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex justify-end gap-1.5">
+        {props.initial !== null && (
+          <button
+            type="button"
+            className="h-7 rounded-md px-2 text-xs text-red-700 hover:bg-red-50"
+            onClick={() => props.onSubmit(null)}
+          >
+            Remove link
+          </button>
+        )}
+        <button type="submit" className="h-7 rounded-md bg-brand-600 px-2.5 text-xs font-medium text-white">
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}
