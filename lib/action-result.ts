@@ -1,7 +1,9 @@
 // Client-side handling of the dashboard's ActionResult contract: { ok, data } | { ok: false, error, fieldErrors }.
 export type ActionFieldError = { pointer: string; detail: string };
 export type ActionResultLike<T> =
-  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: ActionFieldError[] };
+  | { ok: true; data: T }
+  /** `code` is the service's error code when it threw one ("CONFLICT", "NOT_FOUND", …). */
+  | { ok: false; error: string; fieldErrors?: ActionFieldError[]; code?: string };
 
 /** Field errors keyed by the top-level field name ("#/name" → "name"); the first message per field wins. */
 export type FieldErrorMap = Record<string, string>;

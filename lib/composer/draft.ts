@@ -99,3 +99,6 @@ export type DraftPanelProps = {
   errors: Record<string, string>;
   workspaceId: string;
 };
+
+/** The composer's live preview of unsaved content, rendered by the sending path. */
+export type DraftPreview = { subject: string; html: string; text: string };

@@ -2,14 +2,15 @@
 // Next.js already rejects server-action POSTs whose Origin does not match the host.
 import "server-only";
 import type { z } from "zod";
-import { AppError, type FieldError } from "@/server/errors";
+import { AppError, type AppErrorCode, type FieldError } from "@/server/errors";
 import { toFieldErrors } from "@/server/http/validation";
 import { findUnstorableText } from "@/lib/unstorable-text";
 import type { WorkspaceMembership } from "@/server/services/workspaces/list-memberships";
 import { dashboardSession } from "./dashboard-session";
 import { requestCookies } from "./request-cookies";
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; error: string; fieldErrors?: FieldError[] };
+export type ActionResult<T> =
+  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: FieldError[]; code?: AppErrorCode };
 
 type ActionContext = { userId: string; sessionId: string; workspace: WorkspaceMembership };
 
@@ -27,7 +28,8 @@ export function dashboardAction<S extends z.ZodType, T>(
       if (!parsed.ok) return { ok: false, error: "Check the highlighted fields.", fieldErrors: parsed.fieldErrors };
       return { ok: true, data: await fn(parsed.data, { userId, sessionId, workspace }) };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, error: error.message, fieldErrors: error.errors };
+      if (error instanceof AppError)
+        return { ok: false, error: error.message, fieldErrors: error.errors, code: error.code };
       console.error(error);
       return { ok: false, error: "Something went wrong. Try again." };
     }

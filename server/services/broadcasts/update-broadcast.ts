@@ -16,13 +16,21 @@ export async function updateBroadcast({
   workspaceId,
   broadcastId,
   input,
+  expectedUpdatedAt,
 }: {
   workspaceId: string;
   broadcastId: string;
   input: UpdateBroadcast;
+  /**
+   * The composer's optimistic lock: the updatedAt of the version it edited. When the stored broadcast is newer
+   * (changed in another tab, by a colleague or through the API), the edit is a 409 instead of overwriting theirs.
+   */
+  expectedUpdatedAt?: string;
 }): Promise<Broadcast> {
   const current = await loadBroadcast(workspaceId, broadcastId);
   if (!(EDITABLE as readonly string[]).includes(current.status)) throw stateConflict(current.status, "edit", EDITABLE);
+  if (expectedUpdatedAt !== undefined && current.updatedAt.toISOString() !== new Date(expectedUpdatedAt).toISOString())
+    throw changedElsewhere();
   const data = await writeFields(workspaceId, input);
   const merged = { ...current, ...(data as object) } as typeof current;
   const abErrors: FieldError[] = abSettingsIssues(merged).map((i) => ({ pointer: `#/${i.field}`, detail: i.message }));
@@ -30,11 +38,30 @@ export async function updateBroadcast({
   if (current.status === "scheduled") await checkReadiness(merged);
   // Conditional on the status: a send that started since the read above wins, and this edit is refused.
   const { count } = await db().broadcast.updateMany({
-    where: { id: broadcastId, workspaceId, status: { in: [...EDITABLE] } },
+    where: {
+      id: broadcastId,
+      workspaceId,
+      status: { in: [...EDITABLE] },
+      ...(expectedUpdatedAt !== undefined && { updatedAt: current.updatedAt }),
+    },
     data,
   });
-  if (count === 0) return refusedMove(workspaceId, broadcastId, "edit", EDITABLE);
+  if (count === 0) {
+    if (expectedUpdatedAt !== undefined) {
+      const now = await loadBroadcast(workspaceId, broadcastId);
+      if ((EDITABLE as readonly string[]).includes(now.status)) throw changedElsewhere();
+    }
+    return refusedMove(workspaceId, broadcastId, "edit", EDITABLE);
+  }
   return toBroadcast(
     await db().broadcast.findFirstOrThrow({ where: { id: broadcastId, workspaceId }, select: broadcastSelect }),
+  );
+}
+
+function changedElsewhere(): AppError {
+  return new AppError(
+    "CONFLICT",
+    "This broadcast was changed elsewhere since you opened it (another tab, a colleague or the API). " +
+      "Load the latest version, or keep yours and overwrite it.",
   );
 }

@@ -20,6 +20,7 @@ import { FormPreview } from "./form-preview";
 import { SettingsPanel } from "./settings-panel";
 import { SharePanel } from "./share-panel";
 import { StylePanel } from "./style-panel";
+import { useLeaveGuard } from "@/lib/use-leave-guard";
 
 const TABS = [
   { id: "fields", label: "Fields", owns: ["fields"] },
@@ -69,27 +70,7 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ fields: null, style: null, settings: null });
   const archived = form.status === "archived";
 
-  // Leaving with unsaved edits asks first: the browser's own prompt for reloads and closed tabs, a confirm for the
-  // dashboard's links (client-side navigations never fire beforeunload).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.origin !== location.origin) return;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      if (!window.confirm("Leave without saving? Your changes to this form will be lost.")) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    window.addEventListener("beforeunload", warn);
-    document.addEventListener("click", onClick, true);
-    return () => {
-      window.removeEventListener("beforeunload", warn);
-      document.removeEventListener("click", onClick, true);
-    };
-  }, [dirty]);
+  useLeaveGuard(dirty, "Leave without saving? Your changes to this form will be lost.");
 
   const change = (patch: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...patch }));
 

@@ -1,0 +1,31 @@
+"use server";
+// The composer's server side: autosave under an optimistic lock, and the live preview of the unsaved draft through
+// the same compile and personalize path as a real send.
+import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
+import { ZBlocks, ZFooterStyles, ZTheme } from "@/lib/schemas/blocks";
+import { ZUpdateBroadcast } from "@/lib/schemas/broadcasts";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { updateBroadcast } from "@/server/services/broadcasts/update-broadcast";
+import { renderDraftPreview } from "@/server/services/broadcasts/render-draft-preview";
+
+export const saveDraftAction = dashboardAction(
+  z.object({
+    id: ZUuid,
+    expectedUpdatedAt: z.iso.datetime({ offset: true }),
+    draft: ZUpdateBroadcast,
+  }),
+  async ({ id, expectedUpdatedAt, draft }, { workspace }) =>
+    updateBroadcast({ workspaceId: workspace.id, broadcastId: id, input: draft, expectedUpdatedAt }),
+);
+
+export const previewDraftAction = dashboardAction(
+  z.object({
+    subject: z.string().max(500).nullable(),
+    previewText: z.string().max(500).nullable(),
+    blocks: ZBlocks,
+    theme: ZTheme,
+    footerStyles: ZFooterStyles,
+  }),
+  async (content, { workspace }) => renderDraftPreview({ workspaceId: workspace.id, content }),
+);
