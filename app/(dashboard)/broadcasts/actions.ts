@@ -1,7 +1,13 @@
 "use server";
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
-import { ZCreateBroadcast, ZListBroadcastsQuery, ZTestBroadcast } from "@/lib/schemas/broadcasts";
+import {
+  ZCreateBroadcast,
+  ZListBroadcastsQuery,
+  ZResendUnopened,
+  ZScheduleBroadcast,
+  ZTestBroadcast,
+} from "@/lib/schemas/broadcasts";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { createBroadcast } from "@/server/services/broadcasts/create-broadcast";
 import { setBroadcastArchived } from "@/server/services/broadcasts/archive-broadcast";
@@ -11,6 +17,10 @@ import { sendBroadcast } from "@/server/services/broadcasts/send-broadcast";
 import { cancelBroadcast } from "@/server/services/broadcasts/cancel-broadcast";
 import { setBroadcastPaused } from "@/server/services/broadcasts/pause-broadcast";
 import { sendTestBroadcast } from "@/server/services/broadcasts/send-test-broadcast";
+import { scheduleBroadcast } from "@/server/services/broadcasts/schedule-broadcast";
+import { duplicateBroadcast } from "@/server/services/broadcasts/duplicate-broadcast";
+import { resendUnopened } from "@/server/services/broadcasts/resend-unopened";
+import { deleteBroadcast } from "@/server/services/broadcasts/delete-broadcast";
 import { loadBroadcastList } from "./_lib/load-list";
 import { loadBroadcastPage } from "./_lib/load-broadcast";
 
@@ -57,3 +67,27 @@ export const sendTestAction = dashboardAction(
   z.object({ id: ZUuid, test: ZTestBroadcast }),
   async ({ id, test }, { workspace }) => sendTestBroadcast({ workspaceId: workspace.id, broadcastId: id, input: test }),
 );
+
+/** Schedules a draft or moves a scheduled broadcast's time: checked like a send, past moments refused (422). */
+export const scheduleBroadcastAction = dashboardAction(
+  z.object({ id: ZUuid, schedule: ZScheduleBroadcast }),
+  async ({ id, schedule }, { workspace }) =>
+    scheduleBroadcast({ workspaceId: workspace.id, broadcastId: id, input: schedule }),
+);
+
+/** A new draft with the source's content, sender and audience; the composer opens it next. */
+export const duplicateBroadcastAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+  duplicateBroadcast({ workspaceId: workspace.id, broadcastId: id }),
+);
+
+/** A new draft for the sent broadcast's recipients who did not open it, under a new subject. */
+export const resendUnopenedAction = dashboardAction(
+  z.object({ id: ZUuid, input: ZResendUnopened }),
+  async ({ id, input }, { workspace }) => resendUnopened({ workspaceId: workspace.id, broadcastId: id, input }),
+);
+
+/** Drafts only (the service's 409 names the status otherwise: cancel a schedule first, archive what was sent). */
+export const deleteBroadcastAction = dashboardAction(ZId, async ({ id }, { workspace }) => {
+  await deleteBroadcast({ workspaceId: workspace.id, broadcastId: id });
+  return { id };
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { ComposerDraft } from "@/lib/composer/draft";
+import { blockingReason, buildChecklist, checklistKeyOf, sameAudience, type Readiness } from "./checklist";
+
+const draft = (patch: Partial<ComposerDraft> = {}): ComposerDraft => ({
+  name: "November",
+  subject: "Hello",
+  previewText: null,
+  fromName: "Olivia",
+  fromEmail: "news@olivia.test",
+  replyTo: null,
+  audienceType: "all",
+  audienceFilter: {},
+  blocks: [{ type: "text", text: "Hi", align: "left", id: "b1" }],
+  theme: "light" as ComposerDraft["theme"],
+  footerStyles: {} as ComposerDraft["footerStyles"],
+  variants: [],
+  abTestPercent: null,
+  abWinnerMetric: null,
+  abWinnerAfterMinutes: null,
+  ...patch,
+});
+
+const ready: Readiness = { kind: "ready", recipientCount: 12 };
+const states = (items: ReturnType<typeof buildChecklist>) => Object.fromEntries(items.map((i) => [i.key, i.state]));
+
+describe("checklistKeyOf", () => {
+  it.each([
+    ["#/subject", "subject"],
+    ["#/variants/1/subject", "subject"],
+    ["#/fromEmail", "sender"],
+    ["#/blocks", "content"],
+    ["#/blocks/3/href", "content"],
+    ["#/audienceFilter", "audience"],
+    ["#/audienceFilter/segmentIds/0", "audience"],
+    ["#/workspace/postalAddress", "postalAddress"],
+    ["#/somethingElse", null],
+  ])("%s → %s", (pointer, key) => expect(checklistKeyOf(pointer)).toBe(key));
+});
+
+describe("buildChecklist", () => {
+  it("ticks every item for a complete draft the server found ready", () => {
+    const items = buildChecklist(draft(), ready, true);
+    expect(items.map((i) => i.key)).toEqual(["subject", "sender", "content", "audience", "postalAddress"]);
+    expect(items.every((i) => i.state === "ok")).toBe(true);
+    expect(blockingReason(items)).toBeNull();
+  });
+
+  it("reads subject, sender and content from the draft, newer than the server's answer", () => {
+    const items = buildChecklist(draft({ subject: "  ", fromEmail: null, blocks: [] }), ready, true);
+    expect(states(items)).toEqual({
+      subject: "missing",
+      sender: "missing",
+      content: "missing",
+      audience: "ok",
+      postalAddress: "ok",
+    });
+    expect(blockingReason(items)).toBe("Before sending: subject, sender, content.");
+    // …and trusts the draft over a stale 422 that the draft has since fixed.
+    const fixed = buildChecklist(draft(), { kind: "missing", pieces: [{ pointer: "#/subject", detail: "x" }] }, true);
+    expect(fixed.find((i) => i.key === "subject")?.state).toBe("ok");
+  });
+
+  it("accepts A/B variants in place of the subject, and their own blocks in place of the main content", () => {
+    const variants = [
+      { id: "a", subject: "A", blocks: [{ type: "text" as const, text: "a", align: "left" as const }] },
+      { id: "b", subject: "B", blocks: [{ type: "text" as const, text: "b", align: "left" as const }] },
+    ];
+    expect(states(buildChecklist(draft({ subject: null, blocks: [], variants }), ready, true))).toMatchObject({
+      subject: "ok",
+      content: "ok",
+    });
+    const half = [variants[0]!, { id: "b", subject: "B" }];
+    expect(states(buildChecklist(draft({ blocks: [], variants: half }), ready, true)).content).toBe("missing");
+  });
+
+  it("takes the empty audience and the postal address from the server's 422, in its words", () => {
+    const readiness: Readiness = {
+      kind: "missing",
+      pieces: [
+        { pointer: "#/audienceFilter", detail: "The audience has no subscribed contacts." },
+        { pointer: "#/workspace/postalAddress", detail: "Set the workspace's postal address." },
+      ],
+    };
+    const items = buildChecklist(draft(), readiness, true);
+    expect(items.find((i) => i.key === "audience")).toMatchObject({
+      state: "missing",
+      detail: "The audience has no subscribed contacts.",
+    });
+    expect(items.find((i) => i.key === "postalAddress")).toMatchObject({ state: "missing" });
+    expect(blockingReason(items)).toBe("Before sending: audience, postal address.");
+  });
+
+  it("flags segments or tags chosen without any ids at once, before the server is asked", () => {
+    const items = buildChecklist(draft({ audienceType: "tags", audienceFilter: { tagIds: [] } }), ready, false);
+    expect(items.find((i) => i.key === "audience")).toMatchObject({
+      state: "missing",
+      detail: "Choose at least one tag.",
+    });
+  });
+
+  it("waits for the server while the audience on screen is not the one it checked, or before any answer", () => {
+    expect(states(buildChecklist(draft(), ready, false)).audience).toBe("checking");
+    const unknown = buildChecklist(draft(), { kind: "unknown" }, true);
+    expect(states(unknown)).toMatchObject({ audience: "checking", postalAddress: "checking", subject: "ok" });
+    expect(blockingReason(unknown)).toBe("Checking the audience…");
+  });
+});
+
+describe("sameAudience", () => {
+  it("ignores key order, id order and the server's defaults, and tells different choices apart", () => {
+    const a = { audienceType: "segments", audienceFilter: { segmentIds: ["s2", "s1"] } };
+    expect(
+      sameAudience(a, {
+        audienceType: "segments",
+        audienceFilter: { excludeSegmentIds: [], segmentIds: ["s1", "s2"] },
+      }),
+    ).toBe(true);
+    expect(sameAudience(a, { audienceType: "segments", audienceFilter: { segmentIds: ["s1"] } })).toBe(false);
+    expect(
+      sameAudience(a, {
+        audienceType: "segments",
+        audienceFilter: { segmentIds: ["s1", "s2"], excludeSegmentIds: ["s3"] },
+      }),
+    ).toBe(false);
+    expect(sameAudience(a, { audienceType: "tags", audienceFilter: { tagIds: ["s1", "s2"] } })).toBe(false);
+    expect(sameAudience({ audienceType: "all", audienceFilter: {} }, { audienceType: "all", audienceFilter: {} })).toBe(
+      true,
+    );
+  });
+});

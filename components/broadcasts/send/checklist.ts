@@ -1,0 +1,122 @@
+// The send panel's checklist: what still stands between the draft and a send. Subject, sender and content are read
+// from the draft as it is typed (the same rules as the server's missingContent, so the list never waits for an
+// autosave); whether the audience has anyone in it and whether the workspace has a postal address only the server
+// knows, from the readiness check's answer (a recipient count, or one 422 listing every missing piece by pointer).
+import type { ComposerDraft } from "@/lib/composer/draft";
+
+export type FixSection = "subject" | "sender" | "content" | "audience";
+export type ChecklistKey = FixSection | "postalAddress";
+
+export type ChecklistItem = {
+  key: ChecklistKey;
+  label: string;
+  /** "missing": must be fixed before a send; "checking": the server's answer for this draft has not come yet. */
+  state: "ok" | "missing" | "checking";
+  /** Why it is missing, in the server's words when the server said so. */
+  detail?: string;
+};
+
+/** What the readiness check answered for the broadcast as last saved. */
+export type Readiness =
+  | { kind: "ready"; recipientCount: number }
+  | { kind: "missing"; pieces: { pointer: string; detail: string }[] }
+  | { kind: "unknown" };
+
+/** The checklist item a readiness pointer belongs to ("#/audienceFilter/segmentIds/0" → audience). */
+export function checklistKeyOf(pointer: string): ChecklistKey | null {
+  const [head] = pointer.replace(/^#\/?/, "").split("/");
+  switch (head) {
+    case "subject":
+    case "variants":
+      return "subject";
+    case "fromEmail":
+    case "fromName":
+    case "replyTo":
+      return "sender";
+    case "blocks":
+      return "content";
+    case "audienceFilter":
+    case "audienceType":
+      return "audience";
+    case "workspace":
+      return "postalAddress";
+    default:
+      return null;
+  }
+}
+
+const hasBlocks = (v: unknown) => Array.isArray(v) && v.length > 0;
+
+function draftAudienceGap(draft: ComposerDraft): string | undefined {
+  const filter = draft.audienceFilter;
+  const ids = (key: string) => (Array.isArray(filter[key]) ? (filter[key] as unknown[]) : []);
+  if (draft.audienceType === "segments" && ids("segmentIds").length === 0) return "Choose at least one segment.";
+  if (draft.audienceType === "tags" && ids("tagIds").length === 0) return "Choose at least one tag.";
+  return undefined;
+}
+
+const LABELS: Record<ChecklistKey, string> = {
+  subject: "Subject",
+  sender: "Sender",
+  content: "Content",
+  audience: "Audience",
+  postalAddress: "Postal address",
+};
+
+/**
+ * The five items in order. `audienceSaved` is false while the draft's audience differs from the one the server
+ * checked (an autosave is on its way), so the server's count says nothing yet about the audience on screen.
+ */
+export function buildChecklist(draft: ComposerDraft, readiness: Readiness, audienceSaved: boolean): ChecklistItem[] {
+  const variants = draft.variants ?? [];
+  const local: Partial<Record<ChecklistKey, string>> = {};
+  if (!draft.subject?.trim() && variants.length === 0) local.subject = "Add a subject.";
+  if (!draft.fromEmail?.trim()) local.sender = "Add a from address.";
+  const contentEverywhere =
+    hasBlocks(draft.blocks) || (variants.length > 0 && variants.every((v) => hasBlocks(v.blocks)));
+  if (!contentEverywhere) local.content = "Add at least one block.";
+  const audienceGap = draftAudienceGap(draft);
+  if (audienceGap) local.audience = audienceGap;
+
+  const server: Partial<Record<ChecklistKey, string>> = {};
+  if (readiness.kind === "missing") {
+    for (const { pointer, detail } of readiness.pieces) {
+      const key = checklistKeyOf(pointer);
+      if (key) server[key] ??= detail;
+    }
+  }
+
+  return (Object.keys(LABELS) as ChecklistKey[]).map((key) => {
+    const label = LABELS[key];
+    // The draft is newer than any server answer for the fields it can judge itself.
+    if (local[key]) return { key, label, state: "missing", detail: local[key] };
+    if (key === "subject" || key === "sender" || key === "content") return { key, label, state: "ok" };
+    if (key === "audience" && !audienceSaved) return { key, label, state: "checking" };
+    if (readiness.kind === "unknown") return { key, label, state: "checking" };
+    if (server[key]) return { key, label, state: "missing", detail: server[key] };
+    return { key, label, state: "ok" };
+  });
+}
+
+/** The first reason the send buttons are disabled, or null when every item is ticked. */
+export function blockingReason(items: ChecklistItem[]): string | null {
+  const missing = items.filter((i) => i.state === "missing");
+  if (missing.length) return `Before sending: ${missing.map((i) => i.label.toLowerCase()).join(", ")}.`;
+  if (items.some((i) => i.state === "checking")) return "Checking the audience…";
+  return null;
+}
+
+type Audience = { audienceType: string; audienceFilter: Record<string, unknown> };
+const idsOf = (filter: Record<string, unknown>, key: string) =>
+  (Array.isArray(filter[key]) ? (filter[key] as unknown[]).map(String) : []).sort().join(",");
+
+/**
+ * Whether two audiences choose the same contacts, whatever the key order or the defaults the server fills in
+ * (`excludeSegmentIds: []`): the draft's audience against the one the readiness check counted.
+ */
+export function sameAudience(a: Audience, b: Audience): boolean {
+  if (a.audienceType !== b.audienceType) return false;
+  return ["segmentIds", "excludeSegmentIds", "tagIds"].every(
+    (key) => idsOf(a.audienceFilter, key) === idsOf(b.audienceFilter, key),
+  );
+}
