@@ -32,7 +32,7 @@ export function Segmented<V extends string | number>(props: {
           <label
             key={String(c.value)}
             className={clsx(
-              "inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-3 text-sm has-[:focus-visible]:outline-2",
+              "relative inline-flex h-8 cursor-pointer items-center gap-1 rounded-md px-3 text-sm has-[:focus-visible]:outline-2",
               "has-[:focus-visible]:outline-brand-600",
               props.value === c.value ? "bg-white font-medium text-slate-900 shadow-sm" : "text-slate-600",
             )}
@@ -40,7 +40,8 @@ export function Segmented<V extends string | number>(props: {
             <input
               type="radio"
               name={name}
-              className="sr-only"
+              // Invisible but on top of its label, so a click (or a test's check()) lands on the radio itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               checked={props.value === c.value}
               onChange={() => props.onChange(c.value)}
             />

@@ -48,12 +48,12 @@ function HeadingSettings({ block, onChange, errors }: BlockSettingsProps<Heading
         error={errors["#/text"]}
       />
       <Segmented
-        label="Size"
+        label="Level"
         value={block.level}
         choices={[
-          { value: 1, label: "Large" },
-          { value: 2, label: "Medium" },
-          { value: 3, label: "Small" },
+          { value: 1, label: "H1" },
+          { value: 2, label: "H2" },
+          { value: 3, label: "H3" },
         ]}
         onChange={(level) => onChange({ ...block, level })}
         error={errors["#/level"]}

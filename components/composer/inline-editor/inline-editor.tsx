@@ -113,11 +113,12 @@ export function InlineEditor(props: InlineEditorProps) {
     onChangeRef.current(markup);
   }, [singleLine]);
 
-  const exec = (command: string, arg?: string) => {
+  const exec = (command: string, arg?: string): boolean => {
     ref.current!.focus();
-    document.execCommand(command, false, arg);
+    const done = document.execCommand(command, false, arg);
     emit();
     readState();
+    return done;
   };
 
   const saveSelection = () => {
@@ -149,9 +150,9 @@ export function InlineEditor(props: InlineEditorProps) {
     const current = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest("a");
     // A caret inside a link edits or removes the whole link.
     if (selection.isCollapsed && current && ref.current!.contains(current)) selection.selectAllChildren(current);
-    if (url === null) return exec("unlink");
-    if (selection.isCollapsed) return exec("insertHTML", nodesToHtml([linkNode(url)]));
-    exec("createLink", url);
+    if (url === null) exec("unlink");
+    else if (selection.isCollapsed) exec("insertHTML", nodesToHtml([linkNode(url)]));
+    else exec("createLink", url);
   };
 
   const insertMerge = (key: string) => {
@@ -165,7 +166,7 @@ export function InlineEditor(props: InlineEditorProps) {
     if (e.key === "Enter") {
       e.preventDefault();
       // A line break, not the browser's new <div> paragraph: the markup has line breaks only.
-      if (!singleLine) exec("insertLineBreak");
+      if (!singleLine && !exec("insertLineBreak")) exec("insertHTML", "<br>");
       return;
     }
     if (!(e.metaKey || e.ctrlKey) || e.altKey) return;
