@@ -123,7 +123,7 @@ function ToolButton(props: {
       aria-expanded={props.expanded}
       onClick={props.onClick}
       className={clsx(
-        "inline-flex size-7 items-center justify-center rounded-md text-sm hover:bg-slate-100",
+        "inline-flex h-7 min-w-7 items-center justify-center rounded-md px-1 text-sm whitespace-nowrap hover:bg-slate-100",
         "focus-visible:outline-2 focus-visible:outline-brand-600",
         (props.pressed || props.expanded) && "bg-brand-50 text-brand-700",
       )}
