@@ -15,7 +15,7 @@ import { sessionCookie } from "../support/session-cookie";
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const ORIGIN = "http://sendwell.test";
 const FIXTURES = path.resolve(import.meta.dirname, "../../server/uploads/fixtures");
-const fixture = async (name: string) => new Uint8Array(await readFile(path.join(FIXTURES, name)));
+const fixture = async (name: string) => Uint8Array.from(await readFile(path.join(FIXTURES, name)));
 
 let dataDir: string;
 let alice: Awaited<ReturnType<typeof signIn>>;
@@ -30,7 +30,7 @@ async function signIn(name: string) {
   return { user, workspace, cookie: (await sessionCookie(user.id)).cookie };
 }
 
-function formWith(bytes: Uint8Array | string, name = "picture.png", type = "image/png", field = "file") {
+function formWith(bytes: Uint8Array<ArrayBuffer> | string, name = "picture.png", type = "image/png", field = "file") {
   const form = new FormData();
   form.set(field, new File([bytes], name, { type }));
   return form;
