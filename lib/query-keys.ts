@@ -99,6 +99,9 @@ export const queryKeys = {
     stats: (workspaceId: string, id: string) => [...queryKeys.broadcasts.all(workspaceId), "stats", id] as const,
     analytics: (workspaceId: string, id: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "analytics", id] as const,
+    /** The composer's live recipient count, keyed by the serialised audience (going back shows its count at once). */
+    audienceCount: (workspaceId: string, audience: string) =>
+      [...queryKeys.broadcasts.all(workspaceId), "audience-count", audience] as const,
   },
   forms: {
     all: (workspaceId: string) => ["workspace", workspaceId, "forms"] as const,

@@ -4,6 +4,7 @@ import {
   addVariant,
   changeVariant,
   clampPercent,
+  delayIn,
   delayMinutes,
   delayText,
   MAX_VARIANTS,
@@ -108,6 +109,11 @@ describe("the winner delay", () => {
     expect(splitDelay(90)).toEqual({ amount: 90, unit: "minutes" });
     expect(delayMinutes(4, "hours")).toBe(240);
     expect(delayMinutes(1.5, "hours")).toBe(90);
+  });
+
+  it("keeps the unit the marketer chose while it shows the delay whole", () => {
+    expect(delayIn(1440, "hours")).toEqual({ amount: 24, unit: "hours" });
+    expect(delayIn(90, "hours")).toEqual({ amount: 90, unit: "minutes" });
   });
 
   it("keeps the delay within 15 minutes and 7 days", () => {

@@ -109,6 +109,14 @@ export function splitDelay(minutes: number): { amount: number; unit: DelayUnit }
   return { amount: minutes, unit: "minutes" };
 }
 
+/**
+ * The delay in the unit the marketer chose, when it is a whole number of them (240 in hours: 4); otherwise, e.g. after
+ * an undo to 90 minutes, the unit that shows it whole.
+ */
+export function delayIn(minutes: number, unit: DelayUnit): { amount: number; unit: DelayUnit } {
+  return minutes % UNIT_MINUTES[unit] === 0 ? { amount: minutes / UNIT_MINUTES[unit], unit } : splitDelay(minutes);
+}
+
 /** An amount and unit as minutes within 15 minutes to 7 days (the schema's range), whole minutes. */
 export function delayMinutes(amount: number, unit: DelayUnit): number {
   const minutes = Math.round((Number.isFinite(amount) ? amount : 0) * UNIT_MINUTES[unit]);
