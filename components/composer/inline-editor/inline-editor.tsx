@@ -64,9 +64,10 @@ export function InlineEditor(props: InlineEditorProps) {
   useLayoutEffect(() => {
     if (shown.current === value) return;
     const el = ref.current!;
-    const hadFocus = document.activeElement === el;
+    // Undo while typing: the caret stays as many characters from the start as it was, not at the end.
+    const offset = document.activeElement === el ? caretOffset(el) : null;
     render(value);
-    if (hadFocus) placeCaretAtEnd(el);
+    if (offset !== null) placeCaretAtOffset(el, offset);
   }, [value, render]);
 
   useEffect(() => {
@@ -285,4 +286,34 @@ function placeCaretAt(el: HTMLElement, x: number, y: number): boolean {
   selection?.removeAllRanges();
   selection?.addRange(range);
   return true;
+}
+
+/** Characters of text before the caret (a <br> counts as one), or null without a caret in `el`. */
+function caretOffset(el: HTMLElement): number | null {
+  const selection = document.getSelection();
+  if (!selection?.rangeCount || !el.contains(selection.anchorNode)) return null;
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  range.setEnd(selection.anchorNode!, selection.anchorOffset);
+  const fragment = range.cloneContents();
+  return (fragment.textContent ?? "").length + fragment.querySelectorAll("br").length;
+}
+
+function placeCaretAtOffset(el: HTMLElement, offset: number) {
+  let left = offset;
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const length = node.nodeType === Node.TEXT_NODE ? node.nodeValue!.length : node.nodeName === "BR" ? 1 : 0;
+    if (left <= length && node.nodeType === Node.TEXT_NODE) {
+      const range = document.createRange();
+      range.setStart(node, left);
+      range.collapse(true);
+      const selection = document.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return;
+    }
+    left -= length;
+  }
+  placeCaretAtEnd(el);
 }
