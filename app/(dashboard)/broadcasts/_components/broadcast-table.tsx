@@ -1,8 +1,10 @@
 "use client";
+import type { MouseEvent } from "react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
+import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
-import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
@@ -10,13 +12,21 @@ import { formatRate } from "@/components/broadcasts/format-rate";
 
 export type ListRates = Record<string, { openRate: number; clickRate: number } | undefined>;
 
-type BroadcastTableProps = {
-  broadcasts: Broadcast[];
-  rates: ListRates;
-  onArchive: (broadcast: Broadcast) => void;
-};
+type BroadcastTableProps = { workspaceId: string; broadcasts: Broadcast[]; rates: ListRates };
 
-export function BroadcastTable({ broadcasts, rates, onArchive }: BroadcastTableProps) {
+/** Drafts and scheduled broadcasts open in the composer; the others on their report. */
+export const broadcastHref = (b: Pick<Broadcast, "id" | "status">) =>
+  b.status === "draft" || b.status === "scheduled" ? `/broadcasts/${b.id}/edit` : `/broadcasts/${b.id}`;
+
+/**
+ * A click anywhere on a row opens it, except on what has its own job there: the name link (already a link), the
+ * actions menu and the dialogs it opens (rendered inside the row, so their clicks bubble up to it).
+ */
+const ownClick = (e: MouseEvent) =>
+  e.target instanceof Element && e.target.closest("a, button, input, select, textarea, dialog, [role=menu]") !== null;
+
+export function BroadcastTable({ workspaceId, broadcasts, rates }: BroadcastTableProps) {
+  const router = useRouter();
   return (
     <Table>
       <THead>
@@ -39,10 +49,15 @@ export function BroadcastTable({ broadcasts, rates, onArchive }: BroadcastTableP
           const started = b.status === "sending" || b.status === "sent";
           const rate = rates[b.id];
           return (
-            <TR key={b.id} data-testid="broadcast-row">
+            <TR
+              key={b.id}
+              data-testid="broadcast-row"
+              className="cursor-pointer"
+              onClick={(e) => ownClick(e) || router.push(broadcastHref(b))}
+            >
               <TD className="max-w-72">
                 <Link
-                  href={`/broadcasts/${b.id}`}
+                  href={broadcastHref(b)}
                   className="block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {b.name}
@@ -53,7 +68,9 @@ export function BroadcastTable({ broadcasts, rates, onArchive }: BroadcastTableP
                 <BroadcastStatusBadge status={b.status} paused={b.paused} />
               </TD>
               <TD className="text-right tabular-nums">{started ? formatNumber(b.recipientCount) : "—"}</TD>
-              <TD className="text-right tabular-nums">{started ? formatNumber(b.sentCount) : "—"}</TD>
+              <TD className="text-right tabular-nums">
+                {b.status === "sending" ? <RowProgress broadcast={b} /> : started ? formatNumber(b.sentCount) : "—"}
+              </TD>
               <TD className="text-right text-slate-500 tabular-nums">
                 {started && rate ? formatRate(rate.openRate) : "—"}
               </TD>
@@ -64,11 +81,7 @@ export function BroadcastTable({ broadcasts, rates, onArchive }: BroadcastTableP
                 <When broadcast={b} />
               </TD>
               <TD className="w-px text-right whitespace-nowrap">
-                {b.status !== "sending" && (
-                  <Button variant="ghost" size="sm" onClick={() => onArchive(b)}>
-                    {b.archived ? "Unarchive" : "Archive"}
-                  </Button>
-                )}
+                <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />
               </TD>
             </TR>
           );
@@ -91,5 +104,31 @@ function When({ broadcast: b }: { broadcast: Broadcast }) {
     <>
       {label} <RelativeTime iso={iso} />
     </>
+  );
+}
+
+/** A send in flight: settled recipients (sent or not sendable) of the audience counted when sending started. */
+function RowProgress({ broadcast: b }: { broadcast: Broadcast }) {
+  const settled = b.sentCount + b.failedCount;
+  const pct = b.recipientCount > 0 ? Math.min(100, (settled / b.recipientCount) * 100) : 0;
+  return (
+    <span className="inline-flex flex-col items-end gap-1" data-testid="row-progress">
+      <span className="text-[13px] whitespace-nowrap">
+        {formatNumber(b.sentCount)} of {formatNumber(b.recipientCount)}
+      </span>
+      <span
+        role="progressbar"
+        aria-label={`Sending progress of ${b.name}`}
+        aria-valuemin={0}
+        aria-valuemax={b.recipientCount}
+        aria-valuenow={settled}
+        className="block h-1.5 w-20 overflow-hidden rounded-full bg-slate-100"
+      >
+        <span
+          className={`block h-full rounded-full ${b.paused ? "bg-amber-400" : "bg-brand-500"}`}
+          style={{ width: `${pct}%` }}
+        />
+      </span>
+    </span>
   );
 }

@@ -4,41 +4,36 @@ import Link from "next/link";
 import clsx from "clsx";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { BROADCAST_STATUSES, type Broadcast, type BroadcastStatus } from "@/lib/schemas/broadcasts";
+import type { OffsetPage } from "@/lib/pages";
 import { BROADCAST_STATUS_LABELS } from "@/components/broadcasts/status-badge";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SendIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Spinner } from "@/components/ui/spinner";
-import { useToast } from "@/components/ui/toast";
-import { errorMessage, unwrap } from "@/lib/action-result";
+import { unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listBroadcastsAction } from "../actions";
 import { BroadcastTable, type ListRates } from "./broadcast-table";
-import { useSetBroadcastArchived, type BroadcastPage } from "./use-broadcast-mutations";
 import { SearchInput } from "@/components/ui/search-input";
 
 /** Sending broadcasts move their counters; the list follows while one is on screen. */
 const REFRESH_MS = 5_000;
 
-type ListData = { page: BroadcastPage; rates: ListRates };
+type ListData = { page: OffsetPage<Broadcast> & { nextCursor: string | null }; rates: ListRates };
 type Props = { workspaceId: string; initial: ListData };
 
 export function BroadcastsView({ workspaceId, initial }: Props) {
-  const toast = useToast();
   const [status, setStatus] = useState<BroadcastStatus | "">("");
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(initial.page.limit);
   const [searchInput, setSearchInput] = useState("");
   const search = useDebouncedValue(searchInput.trim());
-  const [confirm, setConfirm] = useState<Broadcast | null>(null);
-  const archive = useSetBroadcastArchived(workspaceId);
 
   const params = { page, limit, search, status, archived };
   const isInitial = page === 1 && limit === initial.page.limit && !search && !status && !archived;
@@ -67,17 +62,6 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
     if (next.status !== undefined) setStatus(next.status);
     if (next.archived !== undefined) setArchived(next.archived);
     setPage(1);
-  };
-
-  const doArchive = (b: Broadcast) => {
-    setConfirm(null);
-    archive.mutate(
-      { id: b.id, archived: !b.archived },
-      {
-        onSuccess: () => toast.success(b.archived ? `“${b.name}” is back in the list.` : `“${b.name}” archived.`),
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    );
   };
 
   return (
@@ -159,24 +143,11 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
           />
         ) : (
           <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <BroadcastTable broadcasts={rows.data} rates={data.rates} onArchive={setConfirm} />
+            <BroadcastTable workspaceId={workspaceId} broadcasts={rows.data} rates={data.rates} />
           </div>
         )}
         <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
-
-      <ConfirmDialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => confirm && doArchive(confirm)}
-        title={confirm?.archived ? `Unarchive “${confirm.name}”?` : `Archive “${confirm?.name ?? ""}”?`}
-        description={
-          confirm?.archived
-            ? "It moves back to the main list. Nothing else changes."
-            : "It leaves the main list (find it again with Show archived). Its status, schedule and statistics stay as they are; a scheduled broadcast still goes out."
-        }
-        confirmLabel={confirm?.archived ? "Unarchive" : "Archive"}
-      />
     </>
   );
 }
