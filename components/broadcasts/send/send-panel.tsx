@@ -27,7 +27,7 @@ export type SendPanelProps = {
   /** The broadcast as last saved (the server's checks and moves act on that). */
   broadcast: Broadcast;
   draft: ComposerDraft;
-  /** Saves the draft now; null when the save failed (then nothing is sent, tested or scheduled). */
+  /** Saves the draft now: the stored broadcast, or null when nothing needed saving (or the save failed). */
   saveNow: () => Promise<Broadcast | null>;
   onFix: (section: FixSection) => void;
   defaultTestEmail: string;
@@ -55,14 +55,16 @@ export function SendPanel(props: SendPanelProps) {
   const reason = blockingReason(items);
   const testReason = blockingReason(items.filter((i) => CONTENT_KEYS.has(i.key)));
   const close = () => setOpen(null);
+  // The composer's saveNow answers null when nothing needed saving (the last saved broadcast is then current) as
+  // well as when a save failed; the composer shows a failed save itself.
+  const saveFirst = async () => (await saveNow()) ?? broadcast;
   const adopt = (b: Broadcast) => onBroadcastChange?.(b);
 
   // Save what is on screen, then ask the server the audience size (or what is missing) right before confirming.
   const prepareSend = async () => {
     setPreparing(true);
     try {
-      const saved = await saveNow();
-      if (!saved) return toast.error("The draft could not be saved, so nothing was sent. Try again.");
+      const saved = await saveFirst();
       const result = await checkSendAction({ id: saved.id });
       const answer = toReadiness(result);
       storeReadiness(saved, answer);
@@ -165,13 +167,13 @@ export function SendPanel(props: SendPanelProps) {
         onClose={close}
         draft={draft}
         defaultEmail={defaultTestEmail}
-        saveNow={saveNow}
+        saveNow={saveFirst}
       />
       <ScheduleDialog
         open={open === "schedule"}
         onClose={close}
         broadcast={broadcast}
-        saveNow={saveNow}
+        saveNow={saveFirst}
         onScheduled={adopt}
       />
       <ConfirmDialog
