@@ -44,7 +44,7 @@ function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanv
 function ButtonSettings({ block, onChange, errors, theme }: BlockSettingsProps<ButtonBlock>) {
   const t = themeTokens(theme);
   return (
-    <SettingsStack>
+    <SettingsStack errors={errors}>
       <TextField
         label="Label"
         value={block.text}

@@ -1,7 +1,7 @@
 "use client";
 import type { ColumnsBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
-import { Segmented } from "./fields";
+import { Segmented, SettingsStack } from "./fields";
 import type { BlockModule, BlockSettingsProps } from "./types";
 
 /**
@@ -27,7 +27,7 @@ function ColumnsSettings({ block, onChange, errors }: BlockSettingsProps<Columns
   const count = block.columns.length === 3 ? 3 : 2;
   const blocks = block.columns.reduce((n, c) => n + c.blocks.length, 0);
   return (
-    <div className="space-y-3">
+    <SettingsStack errors={errors}>
       <Segmented
         label="Columns"
         value={count}
@@ -49,7 +49,7 @@ function ColumnsSettings({ block, onChange, errors }: BlockSettingsProps<Columns
           </p>
         ) : null,
       )}
-    </div>
+    </SettingsStack>
   );
 }
 

@@ -9,8 +9,18 @@ export const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export const INLINE_HINT = "**bold**, *italic*, [label](https://…), merge tags like {{firstName|there}}.";
 
-export function SettingsStack({ children }: { children: ReactNode }) {
-  return <div className="space-y-4">{children}</div>;
+/** The settings form's fields, under the error about the block as a whole (pointer "#"), if any. */
+export function SettingsStack({ children, errors }: { children: ReactNode; errors: Record<string, string> }) {
+  return (
+    <div className="space-y-4">
+      {errors["#"] && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors["#"]}
+        </p>
+      )}
+      {children}
+    </div>
+  );
 }
 
 type Choice<V> = { value: V; label: string; icon?: ReactNode };

@@ -37,7 +37,7 @@ function HeadingCanvas({ block, onChange, selected, theme, mergeTags }: BlockCan
 
 function HeadingSettings({ block, onChange, errors }: BlockSettingsProps<HeadingBlock>) {
   return (
-    <SettingsStack>
+    <SettingsStack errors={errors}>
       <TextArea
         label="Text"
         rows={2}

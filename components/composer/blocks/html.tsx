@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { MAX_HTML, type HtmlBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens, type ThemeTokens } from "@/emails/themes";
-import { TextArea } from "./fields";
+import { SettingsStack, TextArea } from "./fields";
 import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
 
 /** The document shown in the canvas frame: the block's HTML in the theme's text style. */
@@ -48,17 +48,19 @@ function HtmlCanvas({ block, theme }: BlockCanvasProps<HtmlBlock>) {
 
 function HtmlSettings({ block, onChange, errors }: BlockSettingsProps<HtmlBlock>) {
   return (
-    <TextArea
-      label="HTML"
-      rows={12}
-      value={block.html}
-      maxLength={MAX_HTML}
-      spellCheck={false}
-      className="font-mono text-[13px]"
-      onChange={(e) => onChange({ ...block, html: e.target.value })}
-      hint="Cleaned when saved: scripts, iframes, forms and event handlers are removed, links must be http(s) or mailto:, and inline styles keep typography and layout only. Merge tags work."
-      error={errors["#/html"]}
-    />
+    <SettingsStack errors={errors}>
+      <TextArea
+        label="HTML"
+        rows={12}
+        value={block.html}
+        maxLength={MAX_HTML}
+        spellCheck={false}
+        className="font-mono text-[13px]"
+        onChange={(e) => onChange({ ...block, html: e.target.value })}
+        hint="Cleaned when saved: scripts, iframes, forms and event handlers are removed, links must be http(s) or mailto:, and inline styles keep typography and layout only. Merge tags work."
+        error={errors["#/html"]}
+      />
+    </SettingsStack>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ImageBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
 import { TextField } from "@/components/ui/text-field";
+import { ImageUploadButton, RecentImages, type UploadedImage } from "../image-upload-button";
 import { AlignControl, SettingsStack, parseIntOrUndefined } from "./fields";
 import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
 
@@ -43,9 +44,37 @@ function ImageCanvas({ block }: BlockCanvasProps<ImageBlock>) {
   );
 }
 
-function ImageSettings({ block, onChange, errors }: BlockSettingsProps<ImageBlock>) {
+/** The block showing an uploaded or picked image; a narrow image keeps its own width instead of being stretched. */
+export function withImage(block: ImageBlock, image: Pick<UploadedImage, "url" | "width" | "fileName">): ImageBlock {
+  const width = image.width && image.width < 600 ? Math.max(16, image.width) : undefined;
+  return { ...block, src: image.url, width, alt: block.alt || altFromFileName(image.fileName) };
+}
+
+/** "spring-sale_banner.png" → "spring sale banner": a starting point the author is shown and can improve. */
+function altFromFileName(fileName: string): string {
+  return fileName
+    .replace(/\.[a-z0-9]+$/i, "")
+    .replace(/[-_]+/g, " ")
+    .trim()
+    .slice(0, 500);
+}
+
+function ImageSettings({ block, onChange, errors, workspaceId }: BlockSettingsProps<ImageBlock>) {
+  const pick = (image: UploadedImage) => onChange(withImage(block, image));
+  // The recent images are fetched once the list is opened, not every time an image block is selected.
+  const [browsing, setBrowsing] = useState(false);
   return (
-    <SettingsStack>
+    <SettingsStack errors={errors}>
+      <ImageUploadButton onUploaded={pick} label={block.src === PLACEHOLDER_IMAGE ? "Upload image" : "Replace image"} />
+      <details
+        className="rounded-lg border border-slate-200 px-3 py-2"
+        onToggle={(e) => setBrowsing(e.currentTarget.open)}
+      >
+        <summary className="cursor-pointer text-sm font-medium text-slate-700">Choose a recent image</summary>
+        <div className="mt-2">
+          {browsing && <RecentImages workspaceId={workspaceId} onPick={pick} selectedUrl={block.src} />}
+        </div>
+      </details>
       <TextField
         label="Image URL"
         type="url"

@@ -30,7 +30,7 @@ function QuoteCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanva
 
 function QuoteSettings({ block, onChange, errors }: BlockSettingsProps<QuoteBlock>) {
   return (
-    <SettingsStack>
+    <SettingsStack errors={errors}>
       <TextArea
         label="Quote"
         rows={4}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZBlock, type ColumnsBlock } from "@/lib/schemas/blocks";
 import { setColumnCount } from "./columns";
 import { BLOCK_MODULES, blockModule } from "./registry";
+import { imageBlock, withImage } from "./image";
 import { moveLink } from "./social";
 
 describe("block modules", () => {
@@ -77,5 +78,26 @@ describe("moveLink", () => {
     expect(moveLink(links, 0, 1).map((l) => l.network)).toEqual(["x", "website", "github"]);
     expect(moveLink(links, 0, -1)).toBe(links);
     expect(moveLink(links, 2, 3)).toBe(links);
+  });
+});
+
+describe("withImage", () => {
+  const block = imageBlock.create();
+  it("uses the uploaded URL, keeps a narrow image's width and suggests alt text from the file name", () => {
+    const next = withImage(block, {
+      url: "https://mail.example/uploads/w/1.png",
+      width: 320,
+      fileName: "spring-sale_banner.png",
+    });
+    expect(next).toMatchObject({ src: "https://mail.example/uploads/w/1.png", width: 320, alt: "spring sale banner" });
+    expect(ZBlock.parse(next)).toEqual(next);
+  });
+  it("lets a wide or unmeasured image fill the email and keeps alt text already written", () => {
+    const written = { ...block, alt: "Our team" };
+    expect(withImage(written, { url: "https://a.example/x.jpg", width: 1200, fileName: "x.jpg" })).toMatchObject({
+      width: undefined,
+      alt: "Our team",
+    });
+    expect(withImage(block, { url: "https://a.example/x.jpg", width: null, fileName: "x.jpg" }).width).toBeUndefined();
   });
 });

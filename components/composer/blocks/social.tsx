@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
-import { AlignControl } from "./fields";
+import { AlignControl, SettingsStack } from "./fields";
 import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
 
 type Network = SocialBlock["links"][number]["network"];
@@ -91,7 +91,7 @@ function SocialSettings({ block, onChange, errors }: BlockSettingsProps<SocialBl
     setLinks([...block.links, { network, url: EXAMPLE_URL[network] }]);
   };
   return (
-    <div className="space-y-4">
+    <SettingsStack errors={errors}>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Links</legend>
         <ol className="mt-1.5 space-y-3">
@@ -116,7 +116,7 @@ function SocialSettings({ block, onChange, errors }: BlockSettingsProps<SocialBl
         {block.links.length >= MAX_LINKS && <p className="mt-1 text-[13px] text-slate-500">At most 12 links.</p>}
       </fieldset>
       <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
-    </div>
+    </SettingsStack>
   );
 }
 

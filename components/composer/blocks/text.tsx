@@ -27,7 +27,7 @@ function TextCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanvas
 
 function TextSettings({ block, onChange, errors }: BlockSettingsProps<TextBlock>) {
   return (
-    <SettingsStack>
+    <SettingsStack errors={errors}>
       <TextArea
         label="Text"
         rows={6}
