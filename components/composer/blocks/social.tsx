@@ -67,7 +67,7 @@ function SocialCanvas({ block, theme }: BlockCanvasProps<SocialBlock>) {
           </span>
         </Fragment>
       ))}
-      {block.links.length === 0 ? <span className="opacity-60">Add a link in the block settings.</span> : null}
+      {block.links.length === 0 ? <span className="italic">Add a link in the block settings.</span> : null}
     </p>
   );
 }

@@ -8,7 +8,8 @@ type InlineTextProps = { source: string; linkStyle?: CSSProperties; placeholder?
 
 export function InlineText({ source, linkStyle, placeholder }: InlineTextProps) {
   const nodes = parseInline(source).nodes;
-  if (nodes.length === 0 && placeholder) return <span className="opacity-50">{placeholder}</span>;
+  // Italic rather than faded: faded text would fail the contrast check on the canvas's own colours.
+  if (nodes.length === 0 && placeholder) return <span className="italic">{placeholder}</span>;
   return <>{renderNodes(nodes, linkStyle)}</>;
 }
 

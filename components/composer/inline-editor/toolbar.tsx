@@ -85,7 +85,7 @@ export function InlineToolbar(props: ToolbarProps) {
       {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} onCancel={close} />}
       {open === "merge" && (
         <div className="absolute top-full left-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
-          <p className="px-3 py-1 text-xs font-medium text-slate-500">Insert merge tag</p>
+          <p className="px-3 py-1 text-xs font-medium text-slate-600">Insert merge tag</p>
           <ul>
             {props.mergeTags.map((tag, i) => (
               <li key={tag.key}>
@@ -96,7 +96,7 @@ export function InlineToolbar(props: ToolbarProps) {
                   onClick={() => props.onMerge(tag.key)}
                 >
                   {tag.label}
-                  <code className="text-xs text-slate-500">{`{{${tag.key}}}`}</code>
+                  <code className="text-xs text-slate-600">{`{{${tag.key}}}`}</code>
                 </button>
               </li>
             ))}
