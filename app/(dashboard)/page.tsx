@@ -1,66 +1,136 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import clsx from "clsx";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card, CardHeader } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
-import { ArrowRightIcon, CheckIcon, KeyIcon, TagIcon } from "@/components/ui/icons";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormIcon, PlusIcon, SendIcon, UserMinusIcon, UserPlusIcon, UsersIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { ApiGettingStarted } from "@/components/dashboard-home/api-getting-started";
+import { AudienceGrowthChart } from "@/components/dashboard-home/audience-growth-chart";
+import { RecentBroadcasts } from "@/components/dashboard-home/recent-broadcasts";
+import { RecentSubmissions } from "@/components/dashboard-home/recent-submissions";
 import { formatNumber } from "@/lib/format";
 import { dashboardContext } from "./_lib/dashboard-context";
 import { appUrl } from "@/server/config";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
-import { listTags } from "@/server/services/tags/list-tags";
+import { getAudienceGrowth, GROWTH_DAYS } from "@/server/services/dashboard-home/get-audience-growth";
+import { listRecentBroadcasts } from "@/server/services/dashboard-home/list-recent-broadcasts";
+import { listRecentSubmissions } from "@/server/services/dashboard-home/list-recent-submissions";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
   const { workspace } = await dashboardContext();
-  const [keys, tags] = await Promise.all([
-    listApiKeys({ workspaceId: workspace.id }),
-    listTags({ workspaceId: workspace.id, query: { page: 1, limit: 1 } }),
+  const target = { workspaceId: workspace.id };
+  const [keys, broadcasts, growth, submissions] = await Promise.all([
+    listApiKeys(target),
+    listRecentBroadcasts(target),
+    getAudienceGrowth(target),
+    listRecentSubmissions(target),
   ]);
   const activeKeys = keys.filter((k) => !k.revokedAt).length;
-  const curl = `curl -H "X-API-Key: sw_…" ${appUrl()}/api/v1/tags`;
+  const added = growth.days.reduce((sum, d) => sum + d.added, 0);
+  const unsubscribed = growth.days.reduce((sum, d) => sum + d.unsubscribed, 0);
 
   return (
     <>
-      <PageHeader title={workspace.name} description="Your workspace at a glance, and how to start using the API." />
+      <PageHeader
+        title={workspace.name}
+        description="Your workspace at a glance."
+        actions={
+          <Link href="/broadcasts/new" className={buttonClasses("primary", "md")}>
+            <PlusIcon className="size-4" />
+            New broadcast
+          </Link>
+        }
+      />
 
-      <div className="mb-8 grid gap-4 sm:grid-cols-2">
-        <Stat icon={<TagIcon />} label="Tags" value={tags.total} />
-        <Stat icon={<KeyIcon />} label="Active API keys" value={activeKeys} />
+      <div className="mb-6 grid gap-4 sm:grid-cols-3">
+        <Stat icon={<UsersIcon />} label="Subscribed contacts" value={growth.subscribedNow} />
+        <Stat icon={<UserPlusIcon />} label={`Added in the last ${GROWTH_DAYS} days`} value={added} />
+        <Stat icon={<UserMinusIcon />} label={`Unsubscribed in the last ${GROWTH_DAYS} days`} value={unsubscribed} />
       </div>
 
-      <Card>
-        <CardHeader title="Getting started" description="Three steps from here to your first API call." />
-        <ol className="divide-y divide-slate-100">
-          <Step number={1} done={activeKeys > 0} title="Create an API key">
-            <p>Keys belong to this workspace. A read key can only call GET; a write key can change everything.</p>
-            <Link href="/settings/api-keys" className={buttonClasses("secondary", "sm", "mt-3")}>
-              {activeKeys > 0 ? "Manage keys" : "Create an API key"}
-              <ArrowRightIcon className="size-3.5" />
-            </Link>
-          </Step>
-          <Step number={2} title="Read the API reference">
-            <p>Every endpoint, parameter and error, generated from the same schemas the server validates with.</p>
-            <Link href="/docs/api" className={buttonClasses("secondary", "sm", "mt-3")}>
-              Read the reference
-              <ArrowRightIcon className="size-3.5" />
-            </Link>
-          </Step>
-          <Step number={3} title="Make your first request">
-            <p>Send the key in the X-API-Key header. Replace sw_… with your key.</p>
-            <div className="mt-3 flex items-start gap-2 rounded-lg bg-slate-900 py-2.5 pr-2.5 pl-4">
-              <pre className="min-w-0 flex-1 overflow-x-auto py-1 font-mono text-[13px] leading-relaxed text-slate-100">
-                <code>{curl}</code>
-              </pre>
-              <CopyButton value={curl} />
-            </div>
-          </Step>
-        </ol>
+      <Card className="mb-6 min-w-0">
+        <CardHeader
+          title="Audience growth"
+          description={`Subscribed contacts at the end of each day, and the contacts added and lost, over the last ${GROWTH_DAYS} days (UTC).`}
+        />
+        {growth.totalContacts === 0 ? (
+          <EmptyState
+            icon={<UsersIcon />}
+            title="No contacts yet"
+            description="Import a list, add contacts by hand or through the API, or publish a signup form."
+            action={
+              <Link href="/contacts" className={buttonClasses("secondary", "sm")}>
+                Add contacts
+              </Link>
+            }
+          />
+        ) : (
+          <div className="px-5 py-4">
+            <AudienceGrowthChart days={growth.days} />
+          </div>
+        )}
       </Card>
+
+      <div className="mb-6 grid gap-6 lg:grid-cols-5">
+        <Card className="min-w-0 lg:col-span-3">
+          <CardHeader
+            title="Recent broadcasts"
+            actions={
+              broadcasts.length > 0 && (
+                <Link href="/broadcasts" className="text-[13px] font-medium text-brand-700 hover:underline">
+                  All broadcasts
+                </Link>
+              )
+            }
+          />
+          {broadcasts.length === 0 ? (
+            <EmptyState
+              icon={<SendIcon />}
+              title="No broadcasts yet"
+              description="Write your first email from a template or a blank page, then send it or schedule it."
+              action={
+                <Link href="/broadcasts/new" className={buttonClasses("secondary", "sm")}>
+                  Create a broadcast
+                </Link>
+              }
+            />
+          ) : (
+            <RecentBroadcasts broadcasts={broadcasts} />
+          )}
+        </Card>
+        <Card className="min-w-0 lg:col-span-2">
+          <CardHeader
+            title="Last form submissions"
+            actions={
+              submissions.length > 0 && (
+                <Link href="/forms" className="text-[13px] font-medium text-brand-700 hover:underline">
+                  All forms
+                </Link>
+              )
+            }
+          />
+          {submissions.length === 0 ? (
+            <EmptyState
+              icon={<FormIcon />}
+              title="No form submissions yet"
+              description="Embed a form on your site, or share a landing page, and sign-ups appear here."
+              action={
+                <Link href="/forms" className={buttonClasses("secondary", "sm")}>
+                  Create a form
+                </Link>
+              }
+            />
+          ) : (
+            <RecentSubmissions submissions={submissions} />
+          )}
+        </Card>
+      </div>
+
+      <ApiGettingStarted activeKeys={activeKeys} curl={`curl -H "X-API-Key: sw_…" ${appUrl()}/api/v1/tags`} />
     </>
   );
 }
@@ -69,41 +139,13 @@ export default async function OverviewPage() {
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
     <div className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white px-5 py-4 shadow-xs">
-      <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+        {icon}
+      </span>
       <span>
         <span className="block text-[13px] text-slate-500">{label}</span>
         <span className="block text-2xl font-semibold text-slate-900 tabular-nums">{formatNumber(value)}</span>
       </span>
     </div>
-  );
-}
-
-function Step({
-  number,
-  title,
-  done,
-  children,
-}: {
-  number: number;
-  title: string;
-  done?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex gap-4 px-5 py-5">
-      <span
-        className={clsx(
-          "flex size-7 shrink-0 items-center justify-center rounded-full text-[13px] font-semibold",
-          done ? "bg-emerald-100 text-emerald-700" : "bg-brand-50 text-brand-700",
-        )}
-      >
-        {done ? <CheckIcon className="size-4" /> : number}
-        {done && <span className="sr-only">Done: </span>}
-      </span>
-      <div className="min-w-0 flex-1 text-sm text-slate-600">
-        <h3 className="mb-1 font-medium text-slate-900">{title}</h3>
-        {children}
-      </div>
-    </li>
   );
 }

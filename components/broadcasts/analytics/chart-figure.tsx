@@ -68,3 +68,23 @@ export function LegendSwatch({ color, children }: { color: string; children: Rea
 /** The palette of the report's charts (Tailwind's brand-500, emerald-500, amber-500, slate-400). */
 export const CHART_COLORS = { opens: "#6366f1", clicks: "#10b981", warn: "#f59e0b", muted: "#94a3b8" };
 export const AXIS_TICK = { fontSize: 11, fill: "#64748b" };
+
+/**
+ * A horizontal bar's label just past its end, on one line (recharts' own label wraps at spaces when the margin is
+ * narrow, splitting "99,812 · 100%" over two lines).
+ */
+export function barEndLabel(props: { viewBox?: unknown; value?: unknown }) {
+  const box = props.viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined;
+  if (box?.x === undefined || box.y === undefined) return <g />;
+  return (
+    <text
+      x={box.x + (box.width ?? 0) + 6}
+      y={box.y + (box.height ?? 0) / 2}
+      dominantBaseline="central"
+      fontSize={12}
+      fill="#334155"
+    >
+      {String(props.value ?? "")}
+    </text>
+  );
+}

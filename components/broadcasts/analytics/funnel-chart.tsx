@@ -4,7 +4,7 @@ import { Bar, BarChart, LabelList, XAxis, YAxis } from "recharts";
 import type { BroadcastAnalytics } from "@/lib/schemas/broadcast-analytics";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "../format-rate";
-import { AXIS_TICK, CHART_COLORS, ChartFigure } from "./chart-figure";
+import { AXIS_TICK, barEndLabel, CHART_COLORS, ChartFigure } from "./chart-figure";
 import { ReportDrawn } from "./charts-ready";
 import { funnelRows, type FunnelRow } from "./series";
 
@@ -33,14 +33,14 @@ export function FunnelChart({ funnel, name }: { funnel: BroadcastAnalytics["deli
         layout="vertical"
         responsive
         style={{ width: "100%", height: "100%" }}
-        margin={{ top: 4, right: 120, bottom: 4, left: 0 }}
+        margin={{ top: 4, right: 112, bottom: 4, left: 0 }}
         barCategoryGap={10}
         accessibilityLayer={false}
       >
         <XAxis type="number" hide domain={[0, (max: number) => Math.max(1, max)]} />
         <YAxis type="category" dataKey="stage" tick={AXIS_TICK} tickLine={false} axisLine={false} width={72} />
         <Bar dataKey="count" fill={CHART_COLORS.opens} radius={[0, 4, 4, 0]} isAnimationActive={false}>
-          <LabelList dataKey="label" position="right" style={{ fontSize: 12, fill: "#334155" }} />
+          <LabelList dataKey="label" content={barEndLabel} />
         </Bar>
         <ReportDrawn name={name} />
       </BarChart>

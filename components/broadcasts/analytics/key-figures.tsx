@@ -18,13 +18,13 @@ export function KeyFigures({ stats: s }: { stats: BroadcastStatsBody }) {
         <Figure
           label="Sent"
           value={formatNumber(s.sent)}
-          note={
-            s.pending
-              ? `${formatNumber(s.pending)} to go of ${formatNumber(s.recipientCount)}`
-              : s.failed
-                ? `${formatNumber(s.failed)} not sent`
-                : `of ${formatNumber(s.recipientCount)} recipients`
-          }
+          note={[
+            s.status === "sending" && s.pending > 0 && `${formatNumber(s.pending)} to go`,
+            s.failed > 0 && `${formatNumber(s.failed)} not sent`,
+            `of ${formatNumber(s.recipientCount)} recipients`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
           testId="sent"
         />
         <Figure

@@ -5,7 +5,8 @@ import type { VariantStats } from "@/lib/broadcast-report";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { formatAbsolute, formatNumber } from "@/lib/format";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { formatNumber } from "@/lib/format";
 import { formatRate } from "../format-rate";
 
 export function VariantsTable({
@@ -30,7 +31,12 @@ export function VariantsTable({
         {stats.winner ? (
           <>
             Winner: variant <strong className="font-semibold">{labelOf(stats, stats.winner)}</strong>
-            {stats.winnerAt && <>, chosen {formatAbsolute(stats.winnerAt)}</>}. The rest of the audience gets it.
+            {stats.winnerAt && (
+              <>
+                , chosen <RelativeTime iso={stats.winnerAt} />
+              </>
+            )}
+            . The rest of the audience gets it.
           </>
         ) : stats.metric ? (
           <>
@@ -47,12 +53,12 @@ export function VariantsTable({
         <THead>
           <tr>
             <TH>Variant</TH>
-            <TH className="text-right">Recipients</TH>
-            <TH className="text-right">Sent</TH>
-            <TH className="text-right">Unique opens</TH>
-            <TH className="text-right">Open rate</TH>
-            <TH className="text-right">Clicked</TH>
-            <TH className="text-right">Click rate</TH>
+            <TH className="px-3! text-right">Recipients</TH>
+            <TH className="px-3! text-right">Sent</TH>
+            <TH className="px-3! text-right">Opens</TH>
+            <TH className="px-3! text-right">Open rate</TH>
+            <TH className="px-3! text-right">Clicks</TH>
+            <TH className="px-3! text-right">Click rate</TH>
             <TH>
               <span className="sr-only">Winner</span>
             </TH>
@@ -63,23 +69,21 @@ export function VariantsTable({
             const isWinner = stats.winner === v.id;
             return (
               <TR key={v.id} className={clsx(isWinner && "bg-emerald-50/50")} data-testid="variant-row">
-                <TD className="max-w-xs">
+                <TD className="max-w-[14rem] pr-3!">
                   <span className="block text-xs text-slate-500">Variant {labelOf(stats, v.id)}</span>
-                  <span className="block truncate font-medium text-slate-900" title={v.subject}>
-                    {v.subject || "(no subject)"}
-                  </span>
+                  <span className="block font-medium break-words text-slate-900">{v.subject || "(no subject)"}</span>
                 </TD>
-                <TD className="text-right tabular-nums">{formatNumber(v.recipients)}</TD>
-                <TD className="text-right tabular-nums">{formatNumber(v.sent)}</TD>
-                <TD className="text-right tabular-nums">{formatNumber(v.uniqueOpens)}</TD>
-                <TD className={clsx("text-right tabular-nums", v.openRate === bestOpen && "font-semibold")}>
+                <TD className="px-3! text-right tabular-nums">{formatNumber(v.recipients)}</TD>
+                <TD className="px-3! text-right tabular-nums">{formatNumber(v.sent)}</TD>
+                <TD className="px-3! text-right tabular-nums">{formatNumber(v.uniqueOpens)}</TD>
+                <TD className={clsx("px-3! text-right tabular-nums", v.openRate === bestOpen && "font-semibold")}>
                   {formatRate(v.openRate)}
                 </TD>
-                <TD className="text-right tabular-nums">{formatNumber(v.clicked)}</TD>
-                <TD className={clsx("text-right tabular-nums", v.clickRate === bestClick && "font-semibold")}>
+                <TD className="px-3! text-right tabular-nums">{formatNumber(v.clicked)}</TD>
+                <TD className={clsx("px-3! text-right tabular-nums", v.clickRate === bestClick && "font-semibold")}>
                   {formatRate(v.clickRate)}
                 </TD>
-                <TD className="text-right whitespace-nowrap">
+                <TD className="pl-3! text-right whitespace-nowrap">
                   {isWinner ? (
                     <Badge tone="green">Winner</Badge>
                   ) : (

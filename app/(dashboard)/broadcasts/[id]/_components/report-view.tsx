@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChartsReadyProvider, useChartsReady } from "@/components/broadcasts/analytics/charts-ready";
+import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { KeyFigures } from "@/components/broadcasts/analytics/key-figures";
 import { labelOf, VariantsTable } from "@/components/broadcasts/analytics/variants-table";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
@@ -80,6 +81,7 @@ export function ReportView({
         broadcast={b}
         onPause={() => setOpen({ kind: "pause" })}
         onResume={() => setOpen({ kind: "resume" })}
+        menu={<BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />}
       />
       <QueryErrorNotice query={query} />
       {b.status === "sending" && <SendProgress broadcast={b} />}
