@@ -1,0 +1,261 @@
+"use client";
+// The broadcast composer: palette, email canvas and a settings panel, with undo/redo, autosave under an optimistic
+// lock, a live preview by the sending renderer, and the send flow. On large screens it fills the area beside the
+// dashboard's sidebar; on small ones the parts stack.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import clsx from "clsx";
+import type { Broadcast } from "@/lib/schemas/broadcasts";
+import type { Segment } from "@/lib/schemas/segments";
+import type { Tag } from "@/lib/schemas/tags";
+import { draftOf, type ComposerDraft } from "@/lib/composer/draft";
+import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
+import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
+import { SendPanel } from "@/components/broadcasts/send/send-panel";
+import { Button } from "@/components/ui/button";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { Notice } from "@/components/ui/notice";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { saveDraftAction, previewDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
+import { getBroadcastAction } from "@/app/(dashboard)/broadcasts/actions";
+import { unwrap } from "@/lib/action-result";
+import { Canvas } from "./canvas";
+import { ComposerDnd } from "./composer-dnd";
+import { splitDraftErrors, NO_ERRORS } from "./draft-errors";
+import { Palette } from "./palette";
+import { PreviewPane } from "./preview-pane";
+import { SaveStatus } from "./save-status";
+import { SettingsSidebar, type PanelId } from "./settings-sidebar";
+import { useAutosave } from "./use-autosave";
+import { useComposerState, type BlockActions } from "./use-composer-state";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useLeaveGuard } from "@/lib/use-leave-guard";
+
+export type ComposerProps = {
+  workspaceId: string;
+  initial: Broadcast;
+  senderDefaults: { fromName: string | null; fromEmail: string | null };
+  segments: Segment[];
+  tags: Tag[];
+  mergeTags: { key: string; label: string }[];
+  defaultTestEmail: string;
+};
+
+export function Composer(props: ComposerProps) {
+  const { workspaceId, initial } = props;
+  const router = useRouter();
+  const state = useComposerState(draftOf(initial));
+  const { draft, selectedId } = state;
+  const [broadcast, setBroadcast] = useState(initial);
+  const [mode, setMode] = useState<"edit" | "preview">("edit");
+  const [panel, setPanel] = useState<PanelId>("email");
+  const ready = useHydrated();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  const autosave = useAutosave({ initial, draft, save: saveDraftAction, onSaved: setBroadcast });
+  useLeaveGuard(autosave.dirty, "Leave before your last changes are saved? They will be lost.");
+
+  const errors = useMemo(
+    () => (autosave.state.kind === "invalid" ? splitDraftErrors(draft.blocks, autosave.state.errors) : NO_ERRORS),
+    // Errors belong to the refused save; recomputed when the blocks move so they follow their block.
+    [autosave.state, draft.blocks],
+  );
+
+  // Selecting or adding a block opens its settings.
+  const base = state.actions;
+  const actions = useMemo<BlockActions>(
+    () => ({
+      ...base,
+      select: (id) => {
+        base.select(id);
+        if (id) setPanel("block");
+      },
+      add: (block, at) => {
+        base.add(block, at);
+        setPanel("block");
+      },
+      duplicate: (id) => {
+        base.duplicate(id);
+        setPanel("block");
+      },
+    }),
+    [base],
+  );
+  const select = actions.select;
+
+  // Undo and redo everywhere in the composer (the draft's history, not the browser's per-input one).
+  const { undo, redo } = state;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) undo();
+      else if ((key === "z" && event.shiftKey) || key === "y") redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo, redo]);
+
+  const resolveConflict = async (keep: "theirs" | "mine") => {
+    const latest = unwrap(await getBroadcastAction({ id: initial.id })).broadcast;
+    if (latest.status !== "draft" && latest.status !== "scheduled") {
+      router.push(`/broadcasts/${latest.id}`);
+      return;
+    }
+    setBroadcast(latest);
+    if (keep === "theirs") {
+      const next = draftOf(latest);
+      state.reset(next);
+      autosave.adopt(latest, next);
+    } else {
+      await autosave.overwrite(latest);
+    }
+  };
+
+  const focusById = (id: string) =>
+    requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
+  const onFix = useCallback((section: "subject" | "sender" | "content" | "audience") => {
+    if (section === "content") {
+      setMode("edit");
+      requestAnimationFrame(() =>
+        rootRef.current?.querySelector<HTMLElement>("[data-block-id], [data-palette-type]")?.focus(),
+      );
+      return;
+    }
+    setPanel(section === "audience" ? "audience" : "email");
+    focusById(
+      section === "subject" ? "composer-subject" : section === "sender" ? "composer-from-email" : "composer-audience",
+    );
+  }, []);
+
+  return (
+    <div
+      ref={rootRef}
+      data-testid="composer"
+      data-composer-ready={ready ? "true" : "false"}
+      className="flex flex-col bg-slate-50 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
+        <Link
+          href="/broadcasts"
+          className="flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
+          aria-label="Back to broadcasts"
+        >
+          <ChevronLeftIcon className="size-4" />
+          <span className="hidden sm:inline">Broadcasts</span>
+        </Link>
+        <div className="flex min-w-0 flex-1 items-center gap-2">
+          <h1 className="min-w-0 truncate text-[15px] font-semibold text-slate-900" title={draft.name}>
+            {draft.name}
+          </h1>
+          <BroadcastStatusBadge status={broadcast.status} paused={false} />
+          <SaveStatus state={autosave.state} />
+        </div>
+        <div className="flex items-center gap-1" role="group" aria-label="History">
+          <Button variant="ghost" size="sm" onClick={undo} disabled={!state.canUndo} title="Undo (Ctrl+Z)">
+            Undo
+          </Button>
+          <Button variant="ghost" size="sm" onClick={redo} disabled={!state.canRedo} title="Redo (Ctrl+Shift+Z)">
+            Redo
+          </Button>
+        </div>
+        <div role="radiogroup" aria-label="View" className="flex rounded-md border border-slate-200 p-0.5">
+          {(["edit", "preview"] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              onClick={() => setMode(m)}
+              className={clsx(
+                "rounded px-3 py-1 text-[13px] font-medium",
+                mode === m ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
+              )}
+            >
+              {m === "edit" ? "Edit" : "Preview"}
+            </button>
+          ))}
+        </div>
+        <BroadcastActionsMenu workspaceId={workspaceId} broadcast={broadcast} />
+        <Button size="sm" onClick={() => setPanel("send")}>
+          Review and send
+        </Button>
+      </header>
+
+      {autosave.state.kind === "conflict" && (
+        <Notice tone="warning" className="m-3 mb-0">
+          <p>{autosave.state.message}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => void resolveConflict("theirs")}>
+              Load the latest version
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => void resolveConflict("mine")}>
+              Keep mine and overwrite
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {broadcast.status === "scheduled" && broadcast.scheduledAt && (
+        <Notice className="m-3 mb-0">
+          Scheduled to go out <RelativeTime iso={broadcast.scheduledAt} />. Your edits are saved into the scheduled
+          email; cancel the schedule in Review and send to stop it.
+        </Notice>
+      )}
+
+      <div className="grid min-h-0 flex-1 lg:grid-cols-[11rem_minmax(0,1fr)_22rem]">
+        <aside className="border-b border-slate-200 bg-white lg:overflow-y-auto lg:border-r lg:border-b-0">
+          <Palette actions={actions} />
+        </aside>
+        <ComposerDnd blocks={draft.blocks} actions={actions}>
+          <main
+            className="min-h-0 min-w-0 overflow-y-auto"
+            aria-label={mode === "edit" ? "Email content" : "Email preview"}
+            onClick={() => select(null)}
+          >
+            {mode === "edit" ? (
+              <div className="pl-6">
+                <Canvas
+                  blocks={draft.blocks}
+                  theme={draft.theme}
+                  selectedId={selectedId}
+                  actions={actions}
+                  errorsById={errors.byBlock}
+                />
+              </div>
+            ) : (
+              <PreviewPane draft={draft} broadcastId={initial.id} load={previewDraftAction} />
+            )}
+          </main>
+        </ComposerDnd>
+        <SettingsSidebar
+          {...props}
+          panel={panel}
+          onPanel={setPanel}
+          draft={draft}
+          patch={state.patch}
+          actions={actions}
+          selectedId={selectedId}
+          errors={errors}
+          broadcast={broadcast}
+          saveNow={autosave.saveNow}
+          onFix={onFix}
+          sendPanel={
+            <SendPanel
+              workspaceId={workspaceId}
+              broadcast={broadcast}
+              draft={draft}
+              saveNow={autosave.saveNow}
+              onFix={onFix}
+              defaultTestEmail={props.defaultTestEmail}
+            />
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+export type ComposerDraftState = ComposerDraft;
