@@ -137,10 +137,10 @@ export function InlineEditor(props: InlineEditorProps) {
     else placeCaretAtEnd(el);
   };
 
-  const openPanel = (next: "link" | "merge" | null) => {
+  const openPanel = (next: "link" | "merge" | null, refocus = true) => {
     if (next && !panel) saveSelection();
     setPanel(next);
-    if (!next) restoreSelection();
+    if (!next && refocus) restoreSelection();
   };
 
   const applyLink = (url: string | null) => {

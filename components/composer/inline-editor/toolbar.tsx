@@ -1,8 +1,7 @@
 "use client";
 import clsx from "clsx";
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isSafeLinkUrl } from "@/emails/links";
-import { useDismiss } from "@/components/ui/use-dismiss";
 
 export type MergeTagOption = { key: string; label: string };
 
@@ -19,7 +18,8 @@ type ToolbarProps = {
   mergeTags: MergeTagOption[];
   /** The panel the editor opens with Ctrl/Cmd+K. */
   open: "link" | "merge" | null;
-  onOpen(panel: "link" | "merge" | null): void;
+  /** `refocus` false: closed by a press elsewhere, so the editor must not take focus back. */
+  onOpen(panel: "link" | "merge" | null, refocus?: boolean): void;
   onBold(): void;
   onItalic(): void;
   /** null removes the link. */
@@ -39,12 +39,26 @@ export function InlineToolbar(props: ToolbarProps) {
   const mod = isMac() ? "⌘" : "Ctrl+";
   const rootRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => onOpen(null), [onOpen]);
-  useDismiss(open !== null, close, rootRef);
+  useEffect(() => {
+    if (open === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) onOpen(null, false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, onOpen]);
   return (
     <div
       ref={rootRef}
       role="toolbar"
       aria-label={`Format ${props.label}`}
+      onKeyDown={(e) => {
+        // Escape closes the open panel and puts the caret back where it was.
+        if (e.key === "Escape" && open !== null) {
+          e.stopPropagation();
+          close();
+        }
+      }}
       className="relative flex items-center gap-0.5 rounded-lg border border-slate-200 bg-white p-0.5 text-slate-700 shadow-md"
       onMouseDown={(e) => {
         // Keep the caret in the editor; inputs inside the panels still take focus.
@@ -82,7 +96,7 @@ export function InlineToolbar(props: ToolbarProps) {
       >
         <span className="font-mono text-xs">{"{{ }}"}</span>
       </ToolButton>
-      {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} onCancel={close} />}
+      {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} />}
       {open === "merge" && (
         <div className="absolute top-full left-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           <p className="px-3 py-1 text-xs font-medium text-slate-600">Insert merge tag</p>
@@ -133,7 +147,7 @@ function ToolButton(props: {
   );
 }
 
-function LinkForm(props: { initial: string | null; onSubmit(url: string | null): void; onCancel(): void }) {
+function LinkForm(props: { initial: string | null; onSubmit(url: string | null): void }) {
   const id = useId();
   const [url, setUrl] = useState(props.initial ?? "https://");
   const [error, setError] = useState<string | null>(null);
@@ -147,12 +161,6 @@ function LinkForm(props: { initial: string | null; onSubmit(url: string | null):
     <form
       onSubmit={submit}
       className="absolute top-full left-0 z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") {
-          e.stopPropagation();
-          props.onCancel();
-        }
-      }}
     >
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         Link URL
