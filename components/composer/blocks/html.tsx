@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_HTML, type HtmlBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens, type ThemeTokens } from "@/emails/themes";
@@ -17,10 +17,18 @@ export function htmlPreviewDocument(html: string, t: ThemeTokens): string {
 
 function HtmlCanvas({ block, theme }: BlockCanvasProps<HtmlBlock>) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const observer = useRef<ResizeObserver | null>(null);
   const [height, setHeight] = useState(48);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  // Measured on load and again whenever the content changes size (images arriving late, fonts).
   const measure = () => {
     const doc = frame.current?.contentDocument;
-    if (doc) setHeight(Math.max(24, doc.documentElement.scrollHeight));
+    if (!doc?.body) return;
+    const update = () => setHeight(Math.max(24, doc.documentElement.scrollHeight));
+    update();
+    observer.current?.disconnect();
+    observer.current = new ResizeObserver(update);
+    observer.current.observe(doc.body);
   };
   if (!block.html.trim()) {
     return (

@@ -8,14 +8,19 @@ import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types"
 function SpacerCanvas({ block, selected }: BlockCanvasProps<SpacerBlock>) {
   return (
     <div
-      aria-hidden="true"
       style={{ height: block.height }}
       className={
         selected
-          ? "bg-[repeating-linear-gradient(45deg,transparent_0_6px,rgb(99_102_241/0.12)_6px_12px)]"
+          ? "flex items-center justify-center overflow-hidden bg-[repeating-linear-gradient(45deg,transparent_0_6px,rgb(99_102_241/0.12)_6px_12px)]"
           : "hover:bg-slate-500/5"
       }
-    />
+    >
+      {selected && block.height >= 16 && (
+        <span className="rounded bg-white px-1.5 text-[11px] leading-4 font-medium text-slate-700 shadow-sm">
+          {block.height} px
+        </span>
+      )}
+    </div>
   );
 }
 
