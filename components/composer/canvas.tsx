@@ -2,7 +2,7 @@
 // The email canvas: the blocks drawn close to how the email looks, each in a frame that selects it, drags it (by its
 // handle, with the mouse or the keyboard) and carries its toolbar. Frames are memoised: typing in one block
 // re-renders that block only, so a 100-block email stays responsive.
-import { memo, type CSSProperties, type KeyboardEvent } from "react";
+import { createContext, memo, useContext, type CSSProperties, type KeyboardEvent } from "react";
 import clsx from "clsx";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -13,6 +13,10 @@ import { CopyIcon, TrashIcon } from "@/components/ui/icons";
 import { blockModule } from "./blocks/registry";
 import { containerKey, ROOT, type Container } from "./block-ops";
 import type { BlockActions } from "./use-composer-state";
+
+export type MergeTagOption = { key: string; label: string };
+/** The workspace's custom fields, offered by the text editors' "Insert merge tag" menu. */
+export const MergeTagsContext = createContext<MergeTagOption[]>([]);
 
 type FrameProps = {
   block: Block;
@@ -124,6 +128,7 @@ const BlockFrame = memo(
   function BlockFrame({ block, container, index, total, selectedId, theme, actions, errors, errorsById }: FrameProps) {
     const id = block.id!;
     const mod = blockModule(block.type);
+    const mergeTags = useContext(MergeTagsContext);
     const selected = selectedId === id;
     const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
       id,
@@ -197,6 +202,7 @@ const BlockFrame = memo(
             onChange={(next: Block) => actions.update(id, next)}
             selected={selected}
             theme={theme}
+            mergeTags={mergeTags}
           />
         )}
         {selected && (
@@ -274,7 +280,7 @@ function BlockToolbar({
     <div
       role="toolbar"
       aria-label={`${label} block actions`}
-      className="absolute -top-3.5 right-2 z-20 flex items-center gap-0.5 rounded-md border border-slate-200 bg-white px-1 py-0.5 shadow-sm"
+      className="absolute -top-9 right-0 z-20 flex items-center gap-0.5 rounded-md border border-slate-200 bg-white px-1 py-0.5 shadow-sm"
       onClick={(e) => e.stopPropagation()}
     >
       <button

@@ -20,7 +20,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { saveDraftAction, previewDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
 import { getBroadcastAction } from "@/app/(dashboard)/broadcasts/actions";
 import { unwrap } from "@/lib/action-result";
-import { Canvas } from "./canvas";
+import { Canvas, MergeTagsContext } from "./canvas";
 import { ComposerDnd } from "./composer-dnd";
 import { splitDraftErrors, NO_ERRORS } from "./draft-errors";
 import { Palette } from "./palette";
@@ -72,8 +72,17 @@ export function Composer(props: ComposerProps) {
         if (id) setPanel("block");
       },
       add: (block, at) => {
-        base.add(block, at);
+        const id = base.add(block, at);
         setPanel("block");
+        // Straight into writing: the new block's text editor (or the block itself) takes the focus once drawn.
+        requestAnimationFrame(() => {
+          const frame = document.querySelector<HTMLElement>(`[data-block-id="${id}"]`);
+          const editor = frame?.querySelector<HTMLElement>("[contenteditable=true]");
+          (editor ?? frame)?.focus();
+          // The starter text is selected, so typing replaces it.
+          if (editor) window.getSelection()?.selectAllChildren(editor);
+        });
+        return id;
       },
       duplicate: (id) => {
         base.duplicate(id);
@@ -205,11 +214,11 @@ export function Composer(props: ComposerProps) {
         </Notice>
       )}
 
-      <div className="grid min-h-0 flex-1 lg:grid-cols-[11rem_minmax(0,1fr)_22rem]">
-        <aside className="border-b border-slate-200 bg-white lg:overflow-y-auto lg:border-r lg:border-b-0">
-          <Palette actions={actions} />
-        </aside>
-        <ComposerDnd blocks={draft.blocks} actions={actions}>
+      <ComposerDnd blocks={draft.blocks} actions={actions}>
+        <div className="grid min-h-0 flex-1 lg:grid-cols-[10.5rem_minmax(0,1fr)_23.5rem]">
+          <aside className="border-b border-slate-200 bg-white lg:overflow-y-auto lg:border-r lg:border-b-0">
+            <Palette actions={actions} />
+          </aside>
           <main
             className="min-h-0 min-w-0 overflow-y-auto"
             aria-label={mode === "edit" ? "Email content" : "Email preview"}
@@ -217,43 +226,45 @@ export function Composer(props: ComposerProps) {
           >
             {mode === "edit" ? (
               <div className="pl-6">
-                <Canvas
-                  blocks={draft.blocks}
-                  theme={draft.theme}
-                  selectedId={selectedId}
-                  actions={actions}
-                  errorsById={errors.byBlock}
-                />
+                <MergeTagsContext value={props.mergeTags}>
+                  <Canvas
+                    blocks={draft.blocks}
+                    theme={draft.theme}
+                    selectedId={selectedId}
+                    actions={actions}
+                    errorsById={errors.byBlock}
+                  />
+                </MergeTagsContext>
               </div>
             ) : (
               <PreviewPane draft={draft} broadcastId={initial.id} load={previewDraftAction} />
             )}
           </main>
-        </ComposerDnd>
-        <SettingsSidebar
-          {...props}
-          panel={panel}
-          onPanel={setPanel}
-          draft={draft}
-          patch={state.patch}
-          actions={actions}
-          selectedId={selectedId}
-          errors={errors}
-          broadcast={broadcast}
-          saveNow={autosave.saveNow}
-          onFix={onFix}
-          sendPanel={
-            <SendPanel
-              workspaceId={workspaceId}
-              broadcast={broadcast}
-              draft={draft}
-              saveNow={autosave.saveNow}
-              onFix={onFix}
-              defaultTestEmail={props.defaultTestEmail}
-            />
-          }
-        />
-      </div>
+          <SettingsSidebar
+            {...props}
+            panel={panel}
+            onPanel={setPanel}
+            draft={draft}
+            patch={state.patch}
+            actions={actions}
+            selectedId={selectedId}
+            errors={errors}
+            broadcast={broadcast}
+            saveNow={autosave.saveNow}
+            onFix={onFix}
+            sendPanel={
+              <SendPanel
+                workspaceId={workspaceId}
+                broadcast={broadcast}
+                draft={draft}
+                saveNow={autosave.saveNow}
+                onFix={onFix}
+                defaultTestEmail={props.defaultTestEmail}
+              />
+            }
+          />
+        </div>
+      </ComposerDnd>
     </div>
   );
 }

@@ -96,7 +96,7 @@ export function SettingsSidebar(props: Props) {
             tabIndex={panel === p.id ? 0 : -1}
             onClick={() => onPanel(p.id)}
             className={clsx(
-              "relative flex items-center gap-1 border-b-2 px-2.5 py-2.5 text-[13px] font-medium whitespace-nowrap",
+              "relative flex items-center gap-1 border-b-2 px-2 py-2.5 text-[13px] font-medium whitespace-nowrap",
               panel === p.id
                 ? "border-brand-600 text-brand-700"
                 : "border-transparent text-slate-600 hover:text-slate-900",
@@ -170,6 +170,7 @@ function BlockPanel({ draft, selectedId, actions, errors, workspaceId }: Props) 
         onChange={(next: Block) => actions.update(block.id!, next)}
         errors={errors.byBlock[block.id!] ?? {}}
         workspaceId={workspaceId}
+        theme={draft.theme}
       />
     </div>
   );

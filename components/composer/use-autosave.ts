@@ -104,11 +104,14 @@ export function useAutosave({
   const saveNow = useCallback(async () => (blocked ? null : run()), [blocked, run]);
 
   /** After a conflict: take the stored version as the new base (the composer resets its draft to it). */
-  const adopt = useCallback((stored: Broadcast, asDraft: ComposerDraft) => {
-    version.current = stored.updatedAt;
-    markSaved(asDraft);
-    setState({ kind: "saved", at: new Date() });
-  }, [markSaved]);
+  const adopt = useCallback(
+    (stored: Broadcast, asDraft: ComposerDraft) => {
+      version.current = stored.updatedAt;
+      markSaved(asDraft);
+      setState({ kind: "saved", at: new Date() });
+    },
+    [markSaved],
+  );
 
   /** After a conflict: keep ours, saved over theirs (the stored version's updatedAt becomes our base). */
   const overwrite = useCallback(

@@ -26,7 +26,8 @@ export type BlockActions = {
   nudge(id: string, delta: -1 | 1): void;
   move(id: string, to: Container, index: number): void;
   /** Adds a new block after the selected one (in its column when it is in one), or at the end. */
-  add(block: Block, at?: { container: Container; index: number }): void;
+  /** Returns the new block's id. */
+  add(block: Block, at?: { container: Container; index: number }): string;
 };
 
 export function useComposerState(initial: ComposerDraft) {
@@ -90,7 +91,8 @@ export function useComposerState(initial: ComposerDraft) {
           target = { container: place, index: place.index + 1 };
         }
         setBlocks((b) => insertBlock(b, block, target.container, target.index));
-        setSelectedId(block.id ?? null);
+        setSelectedId(block.id!);
+        return block.id!;
       },
     }),
     [setBlocks],
