@@ -1,11 +1,12 @@
 // A broadcast end to end as a marketer sends one: contacts and a tag through the API with a key made in Settings,
-// the postal address in Settings → Sending, a draft from the New broadcast form, Send now to the tagged contacts,
-// the worker sends it to the outbox, the message is read in the Outbox (its open pixel loads) and its link is
+// the postal address in Settings → Sending, a blank draft from New broadcast written in the composer, its send
+// checklist, a test, a schedule refused then set and cancelled, Send now to the tagged contacts, the worker sends
+// it to the outbox, the message is read in the Outbox (its open pixel loads) and its link is
 // followed through the click redirect, and the broadcast page's numbers and analytics show the open and the click.
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
-import { createKeyInUi, signIn } from "../fixtures";
+import { createKeyInUi, owner, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,6 +26,10 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 let broadcastUrl = "";
+
+/** The composer is interactive (hydrated, autosave armed) once its root says so. */
+const composerReady = (page: Page) =>
+  expect(page.getByTestId("composer")).toHaveAttribute("data-composer-ready", "true", { timeout: 30_000 });
 let writeKey = "";
 
 test("a broadcast made in the dashboard reaches its tagged contacts through the outbox", async ({
@@ -73,33 +78,83 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
   await page.getByRole("link", { name: "Broadcasts" }).click();
   await expect(page).toHaveURL(/\/broadcasts$/);
   await page.getByRole("link", { name: "New broadcast" }).first().click();
+  await expect(page).toHaveURL(/\/broadcasts\/new$/);
+  await page.getByRole("button", { name: /^Start blank/ }).click();
+  await expect(page).toHaveURL(/\/broadcasts\/[0-9a-f-]{36}\/edit$/);
+  broadcastUrl = new URL(page.url()).pathname.replace(/\/edit$/, "");
+  await composerReady(page);
+
   await page.getByLabel("Name", { exact: true }).fill("November news");
-  await page.getByLabel("Subject").fill("Hello {{firstName|there}}");
+  await page.getByLabel("Subject", { exact: true }).fill("Hello {{firstName|there}}");
   await page.getByLabel("From name").fill("Olivia");
   // The default from address of the settings is filled in.
   await expect(page.getByLabel("From email")).toHaveValue("news@olivia.test");
-  await page.getByRole("radio", { name: "Tags" }).check();
-  await page.getByRole("checkbox", { name: "Readers" }).check();
-  await page
-    .getByLabel("Message")
-    .fill(`Hi {{firstName|there}},\n\nOur **November** news is out: [read the news](${baseURL}/api/health).`);
-  await shot(page, "broadcast-new");
-  await page.getByRole("button", { name: "Create draft" }).click();
-  await expect(page).toHaveURL(/\/broadcasts\/[0-9a-f-]{36}$/);
-  broadcastUrl = new URL(page.url()).pathname;
-  await expect(page.getByRole("heading", { name: "November news" })).toBeVisible();
-  // The preview renders the sample contact's values and the footer's postal address.
-  const preview = page.frameLocator('iframe[title="Preview of November news"]');
-  await expect(preview.getByText("Springfield")).toBeVisible();
-  await expect(preview.getByRole("link", { name: "read the news" })).toBeVisible();
-  await shot(page, "broadcast-draft");
 
+  // A blank email is not ready: the checklist says what is missing and the send buttons wait.
+  await page.getByRole("button", { name: "Review and send" }).click();
+  await expect(page.getByTestId("checklist-content")).toHaveAttribute("data-state", "missing");
+  await expect(page.getByTestId("checklist-subject")).toHaveAttribute("data-state", "ok");
+  await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
+  await expect(page.getByText("Before sending: content.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Text block" }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByLabel("Text", { exact: true })
+    .fill(`Hi {{firstName|there}},\n\nOur **November** news is out: [read the news](${baseURL}/api/health).`);
+  await page.getByRole("tab", { name: "Audience" }).click();
+  await page.getByRole("radio", { name: /^Tags/ }).check();
+  await page.getByRole("checkbox", { name: /Readers/ }).check();
+  await shot(page, "broadcast-composer");
+
+  // Every item ticked once the audience is saved and counted.
+  await page.getByRole("button", { name: "Review and send" }).click();
+  for (const key of ["subject", "sender", "content", "audience", "postalAddress"])
+    await expect(page.getByTestId(`checklist-${key}`)).toHaveAttribute("data-state", "ok", { timeout: 15_000 });
+  await expect(page.getByTestId("checklist-audience")).toContainText("2 subscribed contacts");
+  await shot(page, "broadcast-send-panel");
+
+  // A test to two chosen addresses, the user's own first.
+  await page.getByRole("button", { name: "Send a test…" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("textbox", { name: "Address 1" })).toHaveValue(owner.email);
+  await dialog.getByRole("button", { name: "Add another address" }).click();
+  await dialog.getByRole("textbox", { name: "Address 2" }).fill("proof@olivia.test");
+  await dialog.getByRole("button", { name: "Send test" }).click();
+  await expect(page.getByText(`Test email queued for ${owner.email}, proof@olivia.test.`)).toBeVisible();
+
+  // Schedule: a past moment is refused with the server's sentence; a future one in another zone is shown in ours.
+  await page.getByRole("button", { name: "Schedule…" }).click();
+  dialog = page.getByRole("dialog");
+  await dialog.getByLabel("In the time zone").selectOption("Asia/Tokyo");
+  await dialog.getByLabel("Date", { exact: true }).fill("2020-01-01");
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Must be in the future");
+  const tomorrow = new Date(Date.now() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+  await dialog.getByLabel("Date", { exact: true }).fill(tomorrow);
+  await dialog.getByLabel("Time", { exact: true }).fill("09:00");
+  await expect(dialog.getByTestId("schedule-moment")).toContainText("your time");
+  await shot(page, "broadcast-schedule");
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/^Scheduled: /)).toBeVisible();
+  await page.reload();
+  await composerReady(page);
+  await page.getByRole("button", { name: "Review and send" }).click();
+  await expect(page.getByTestId("scheduled-for")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel schedule" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel schedule" }).click();
+  await expect(page.getByText("Schedule cancelled: the broadcast is a draft again.")).toBeVisible();
+  await page.reload();
+  await composerReady(page);
+
+  await page.getByRole("button", { name: "Review and send" }).click();
   await page.getByRole("button", { name: "Send now" }).click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText("It goes to 2 subscribed contacts");
   await confirm.getByRole("button", { name: "Send to 2 recipients" }).click();
+  await expect(page).toHaveURL(new RegExp(`${broadcastUrl}$`));
   await expect(page.getByText("Queued for sending to 2 recipients.")).toBeVisible();
-  // The worker fans out and sends; the page polls until the broadcast is sent.
+  // The worker fans out and sends; the report polls until the broadcast is sent.
   await expect(page.getByText(/Sent to 2 recipients/)).toBeVisible({ timeout: 60_000 });
   await shot(page, "broadcast-sent");
 
@@ -107,6 +162,36 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
   const row = page.getByTestId("broadcast-row").filter({ hasText: "November news" });
   await expect(row).toContainText("Sent");
   await shot(page, "broadcasts-list");
+
+  // The row's menu works from the keyboard: arrows move, Escape closes back to the button.
+  const menuButton = row.getByRole("button", { name: "Actions for November news" });
+  await menuButton.focus();
+  await page.keyboard.press("ArrowDown");
+  const menu = page.getByRole("menu", { name: "Actions for November news" });
+  await expect(menu.getByRole("menuitem", { name: "Duplicate" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Resend to unopened…" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(menu.getByRole("menuitem", { name: /^Delete…/ })).toHaveAttribute("aria-disabled", "true");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  // Duplicate opens the copy in the composer; deleting it there goes back to the list.
+  await menuButton.click();
+  await menu.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/\/broadcasts\/[0-9a-f-]{36}\/edit$/);
+  await composerReady(page);
+  await expect(page.getByRole("heading", { name: "November news (copy)" })).toBeVisible();
+  await page.getByRole("button", { name: "Actions for November news (copy)" }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete draft" }).click();
+  await expect(page).toHaveURL(/\/broadcasts$/);
+  await expect(page.getByTestId("broadcast-row").filter({ hasText: "November news (copy)" })).toHaveCount(0);
+
+  // A click on a sent row opens its report.
+  await row.getByText("Sent", { exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${broadcastUrl}$`));
 });
 
 test("the message is read in the Outbox, its link is followed, and the broadcast page counts both", async ({
@@ -149,7 +234,7 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
       { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
     )
     .toEqual(["1", "1"]);
-  await expect(page.getByText("Top links")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Top links" })).toBeVisible();
   await expect(page.getByRole("cell", { name: /\/api\/health$/ })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Preview of November news"]').getByText("Springfield")).toBeVisible();
   await shot(page, "broadcast-stats");
@@ -185,9 +270,14 @@ test("a rate-limited send shows its progress, pauses where it is and resumes to 
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Sending settings saved.")).toBeVisible();
 
+  // A draft opens in the composer; Send now goes to the report, where the progress shows.
   await page.goto(`/broadcasts/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/broadcasts/${id}/edit$`));
+  await composerReady(page);
+  await page.getByRole("button", { name: "Review and send" }).click();
   await page.getByRole("button", { name: "Send now" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Send to 250 recipients" }).click();
+  await expect(page).toHaveURL(new RegExp(`/broadcasts/${id}$`));
   const progress = page.getByTestId("send-progress-text");
   await expect(progress).toHaveText("100 of 250 sent", { timeout: 30_000 });
   await expect(page.getByRole("progressbar", { name: "Sending progress" })).toHaveAttribute("aria-valuenow", "100");
