@@ -103,6 +103,10 @@ export const queryKeys = {
     audienceCount: (workspaceId: string, audience: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "audience-count", audience] as const,
   },
+  /** The workspace's saved broadcast templates (the start page and "Save as template"). */
+  broadcastTemplates: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "broadcast-templates"] as const,
+  },
   forms: {
     all: (workspaceId: string) => ["workspace", workspaceId, "forms"] as const,
     lists: (workspaceId: string) => [...queryKeys.forms.all(workspaceId), "list"] as const,

@@ -39,6 +39,17 @@ export const ZTemplateSource = z.discriminatedUnion("kind", [
 ]);
 export type TemplateSource = z.output<typeof ZTemplateSource>;
 
+/** The path of a template's thumbnail (/api/dashboard/template-previews/<kind>/<id>) as a source. */
+export const ZTemplatePreviewParams = z
+  .object({ kind: z.enum(["builtIn", "saved"]), id: z.string() })
+  .transform((p): unknown => (p.kind === "builtIn" ? { kind: p.kind, id: p.id } : { kind: p.kind, templateId: p.id }))
+  .pipe(ZTemplateSource);
+
+export function templatePreviewPath(source: Exclude<TemplateSource, { kind: "blank" }>): string {
+  const id = source.kind === "builtIn" ? source.id : source.templateId;
+  return `/api/dashboard/template-previews/${source.kind}/${encodeURIComponent(id)}`;
+}
+
 /** A saved template as the dashboard reads it. */
 export type SavedTemplate = {
   id: string;
@@ -51,3 +62,6 @@ export type SavedTemplate = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** What the start page lists: no content (each thumbnail loads its own rendering). */
+export type TemplateSummary = Pick<SavedTemplate, "id" | "name" | "subject" | "theme" | "createdAt" | "updatedAt">;

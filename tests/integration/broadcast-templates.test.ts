@@ -16,7 +16,10 @@ import { createBroadcastFromTemplate } from "@/server/services/broadcast-templat
 import { renderTemplatePreview } from "@/server/services/broadcast-templates/render-template-preview";
 import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { updateSendingSettings } from "@/server/services/workspaces/update-sending-settings";
+import { createWorkspace } from "@/server/services/workspaces/create-workspace";
+import * as previewRoute from "@/app/api/dashboard/template-previews/[kind]/[id]/route";
 import { makeWorkspace } from "../support/fixtures";
+import { sessionCookie } from "../support/session-cookie";
 
 let workspaceId: string;
 let otherWorkspaceId: string;
@@ -265,5 +268,56 @@ describe("a broadcast from a template", () => {
     expect(html).toContain("What&#x27;s new this month");
     expect(html).toContain("1 Main Street, Springfield");
     expect(html).toContain("https://placehold.co/600x200/png?text=Your+newsletter");
+  });
+});
+
+describe("GET /api/dashboard/template-previews/{kind}/{id}", () => {
+  type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+  let cookie: string;
+  let ownWorkspaceId: string;
+
+  beforeAll(async () => {
+    const user = await db().user.create({
+      data: { email: `thumbs-${Date.now()}@test.dev`, passwordHash: "x" },
+      select: { id: true },
+    });
+    ownWorkspaceId = (await createWorkspace({ name: "Thumbnails", ownerId: user.id })).id;
+    cookie = (await sessionCookie(user.id)).cookie;
+  });
+
+  const get = (kind: string, id: string, withCookie = true) =>
+    (previewRoute.GET as Handler)(
+      new Request(`http://sendwell.test/api/dashboard/template-previews/${kind}/${id}`, {
+        headers: withCookie ? { cookie } : {},
+      }),
+      { params: Promise.resolve({ kind, id }) },
+    );
+
+  it("answers the email's HTML, sandboxed by its own CSP, for a built-in and the workspace's saved template", async () => {
+    const builtIn = await get("builtIn", "welcome");
+    expect(builtIn.status).toBe(200);
+    expect(builtIn.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(builtIn.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+    expect(await builtIn.text()).toContain("Welcome, Jane!");
+
+    const saved = await save(ownWorkspaceId, { name: "Mine", blocks: [{ type: "heading", text: "Only ours" }] });
+    const response = await get("saved", saved.id);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Only ours");
+  });
+
+  it("is 401 without a session, 404 for another workspace's template, an unknown design or a malformed id", async () => {
+    expect((await get("builtIn", "welcome", false)).status).toBe(401);
+    const theirs = await save(otherWorkspaceId, { name: "Theirs", blocks: [{ type: "divider" }] });
+    for (const [kind, id] of [
+      ["saved", theirs.id],
+      ["builtIn", "brochure"],
+      ["saved", "not-a-uuid"],
+      ["blank", "x"],
+    ] as const) {
+      const response = await get(kind, id);
+      expect(response.status, `${kind}/${id}`).toBe(404);
+      expect(response.headers.get("content-type")).toContain("application/problem+json");
+    }
   });
 });

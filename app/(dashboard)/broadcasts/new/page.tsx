@@ -1,25 +1,15 @@
 import type { Metadata } from "next";
-import { getSendingSettings } from "@/server/services/workspaces/get-sending-settings";
-import { loadAllSegments, loadAllTags } from "../../_lib/load-all";
+import { BUILT_IN_TEMPLATES } from "@/lib/templates/built-in";
+import { listTemplates } from "@/server/services/broadcast-templates/list-templates";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { NewBroadcastForm } from "./_components/new-broadcast-form";
+import { TemplatePicker } from "./_components/template-picker";
 
 export const metadata: Metadata = { title: "New broadcast" };
 
 export default async function NewBroadcastPage() {
   const { workspace } = await dashboardContext();
-  const [settings, segments, tags] = await Promise.all([
-    getSendingSettings({ workspaceId: workspace.id }),
-    loadAllSegments(workspace.id),
-    loadAllTags(workspace.id),
-  ]);
-  return (
-    <NewBroadcastForm
-      key={workspace.id}
-      workspaceId={workspace.id}
-      defaults={{ fromName: settings.defaultFromName ?? "", fromEmail: settings.defaultFromEmail ?? "" }}
-      segments={segments}
-      tags={tags}
-    />
-  );
+  const saved = await listTemplates({ workspaceId: workspace.id });
+  // Only what the cards show travels to the browser; the thumbnails load their HTML lazily on their own.
+  const builtIns = BUILT_IN_TEMPLATES.map(({ id, name, description, theme }) => ({ id, name, description, theme }));
+  return <TemplatePicker key={workspace.id} workspaceId={workspace.id} builtIns={builtIns} saved={saved} />;
 }
