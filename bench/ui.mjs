@@ -132,7 +132,7 @@ async function measureComposer(context, url) {
             ),
           );
       } catch (error) {
-        typingError = error.message;
+        typingError = firstLine(error);
       }
       await requests.quiet();
     } finally {
@@ -198,8 +198,14 @@ async function failSoft(promise) {
   try {
     return await promise;
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: firstLine(error) };
   }
+}
+
+/** An error's message without Playwright's call log and colours: one line for the JSON. */
+function firstLine(error) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\u001b\[\d+m/g, "").split("\n")[0];
 }
 
 /** The embedded server's address, from the info file the one serving DATA_DIR writes (scripts/lib/database.mjs). */

@@ -128,14 +128,9 @@ async function missingMarker(page, path, marker, timeoutMs) {
  * each keystroke's delay to its frame. The block is chosen the way a person does: click it, then type at its end.
  */
 export async function typeIntoTextBlock(page, text, delayMs) {
-  const block = page.locator(
-    '[data-testid="composer"] [data-block-type="text"], [data-testid="composer"] [data-testid="canvas-block-text"]',
-  );
+  const block = page.locator('[data-testid="composer"] [data-block-type="text"]');
   if ((await block.count()) === 0)
-    throw new Error(
-      "no text block found on the composer's canvas (looked for [data-block-type=text] or " +
-        "[data-testid=canvas-block-text] inside [data-testid=composer])",
-    );
+    throw new Error("no text block on the composer's canvas ([data-block-type=text] inside [data-testid=composer])");
   const target = block.nth(5);
   await target.scrollIntoViewIfNeeded();
   await target.click();
@@ -145,8 +140,9 @@ export async function typeIntoTextBlock(page, text, delayMs) {
   } catch {
     throw new Error("a clicked text block on the canvas showed no [contenteditable=true] editor within 5 s");
   }
-  await editor.click();
-  await page.keyboard.press("End");
+  // Focused without a second click (the selected block's toolbar sits over its top edge), the caret at the end.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+End");
   await page.evaluate(() => {
     window.__bench.keys = [];
     window.__bench.recordKeys = true;
