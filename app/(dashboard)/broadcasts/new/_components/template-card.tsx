@@ -56,7 +56,7 @@ export function TemplateCard({
             disabled={disabled}
             // The visible words first (what voice control users say), then which card it is.
             aria-label={`${useLabel}: ${name}`}
-            className="after:absolute after:inset-0 after:content-['']"
+            className="cursor-pointer after:absolute after:inset-0 after:content-['']"
           >
             {useLabel}
           </Button>

@@ -11,7 +11,6 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MailIcon, PencilIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
 import { useToast } from "@/components/ui/toast";
 import { RenameTemplateDialog } from "./rename-template-dialog";
@@ -41,7 +40,11 @@ export function TemplatePicker({ workspaceId, builtIns, saved: initialSaved }: P
     create.mutate(source, {
       // Stays pending until the editor replaces this page, so no second click can make a second draft.
       onSuccess: (broadcast) => router.push(`/broadcasts/${broadcast.id}/edit`),
-      onError: () => setPicked(null),
+      // A toast, not a notice at the top: the card clicked may be far down the page.
+      onError: (error) => {
+        setPicked(null);
+        toast.error(errorMessage(error));
+      },
     });
   };
   const busy = create.isPending || create.isSuccess;
@@ -65,11 +68,6 @@ export function TemplatePicker({ workspaceId, builtIns, saved: initialSaved }: P
         title="New broadcast"
         description="Pick a starting point. Everything in it can be changed in the editor; it is saved as a draft."
       />
-      {create.isError && (
-        <Notice tone="error" className="mb-4">
-          {errorMessage(create.error)}
-        </Notice>
-      )}
 
       <section aria-labelledby="start-heading">
         <h2 id="start-heading" className="mb-3 text-sm font-semibold text-slate-900">
