@@ -71,6 +71,12 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
   const [saveFailed, setSaveFailed] = useState(false);
   const schedule = useSchedule(broadcast.workspaceId);
 
+  // A refusal is about the moment it was given: it goes once the moment changes.
+  const edit = <T,>(set: (value: T) => void, value: T) => {
+    set(value);
+    if (schedule.isError) schedule.reset();
+  };
+
   const moment = mode === "fixed" ? instantInZone(date, time, zone) : instantInZone(date, time, EARLIEST_ZONE);
   const pointers = schedule.error instanceof PointerActionError ? schedule.error.pointers : [];
   // The service refuses a past or too distant moment at the field it came from; the readiness check's pieces
@@ -128,7 +134,7 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
               type="radio"
               name="timezone-mode"
               checked={mode === "fixed"}
-              onChange={() => setMode("fixed")}
+              onChange={() => edit(setMode, "fixed")}
               className="mt-0.5 size-4 text-brand-600"
               data-autofocus
             />
@@ -142,7 +148,7 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
               type="radio"
               name="timezone-mode"
               checked={mode === "subscriber"}
-              onChange={() => setMode("subscriber")}
+              onChange={() => edit(setMode, "subscriber")}
               className="mt-0.5 size-4 text-brand-600"
             />
             <span>
@@ -155,13 +161,13 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} required />
-        <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} required />
+        <TextField label="Date" type="date" value={date} onChange={(e) => edit(setDate, e.target.value)} required />
+        <TextField label="Time" type="time" value={time} onChange={(e) => edit(setTime, e.target.value)} required />
       </div>
       {mode === "fixed" && (
         <div>
           <Label htmlFor="schedule-zone">In the time zone</Label>
-          <Select id="schedule-zone" value={zone} onChange={(e) => setZone(e.target.value)} className="mt-1.5">
+          <Select id="schedule-zone" value={zone} onChange={(e) => edit(setZone, e.target.value)} className="mt-1.5">
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z.replaceAll("_", " ")}
