@@ -2,7 +2,7 @@
 // Who the broadcast goes to: every subscribed contact, segments (any of them, minus exclusions) or tags (any of
 // them), with a live count of recipients. Choices are remembered while switching types, but only the active
 // type's lists are saved, in the shape the update schema takes for it.
-import { useState } from "react";
+import { useId, useState } from "react";
 import clsx from "clsx";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
@@ -45,6 +45,7 @@ export function AudiencePicker(props: Props) {
   const segments = useSegmentOptions(workspaceId, initialSegments);
   const tags = useTagOptions(workspaceId, initialTags);
   const type = draft.audienceType;
+  const typeIds = useId();
   // The lists of the other types, as last chosen; the draft (edits, undo) is the truth for the active type's.
   const [memory, setMemory] = useState<AudienceChoice>(EMPTY_CHOICE);
   const choice = remember(memory, type, draft.audienceFilter);
@@ -81,11 +82,18 @@ export function AudiencePicker(props: Props) {
                 value={t.value}
                 checked={type === t.value}
                 onChange={() => choose(t.value, choice)}
+                // The name is the type alone; the description is read after it.
+                aria-labelledby={`${typeIds}-${t.value}`}
+                aria-describedby={`${typeIds}-${t.value}-description`}
                 className="mt-0.5 size-4 accent-brand-600"
               />
               <span>
-                <span className="block text-sm font-medium text-slate-800">{t.label}</span>
-                <span className="block text-[13px] text-slate-500">{t.description}</span>
+                <span id={`${typeIds}-${t.value}`} className="block text-sm font-medium text-slate-800">
+                  {t.label}
+                </span>
+                <span id={`${typeIds}-${t.value}-description`} className="block text-[13px] text-slate-500">
+                  {t.description}
+                </span>
               </span>
             </label>
           ))}

@@ -50,7 +50,7 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
             <label
               key={theme}
               className={clsx(
-                "cursor-pointer rounded-lg border p-1.5 text-center has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                "relative cursor-pointer rounded-lg border p-1.5 text-center has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
                 draft.theme === theme
                   ? "border-brand-500 ring-1 ring-brand-500"
                   : "border-slate-200 hover:border-slate-300",
@@ -62,7 +62,8 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
                 value={theme}
                 checked={draft.theme === theme}
                 onChange={() => onChange({ theme })}
-                className="sr-only"
+                // Over the whole card, invisible: the card is what is seen and clicked, the radio what is focused.
+                className="absolute inset-0 size-full cursor-pointer opacity-0"
                 aria-describedby={`${ids.theme}-${theme}`}
               />
               <ThemeSwatch theme={theme} />
@@ -76,20 +77,22 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
         <FieldError>{errorAt(errors, "#/theme")}</FieldError>
       </fieldset>
 
-      <fieldset className="relative space-y-4">
-        <legend className="text-sm font-semibold text-slate-900">Footer</legend>
-        {/* Beside the legend, which has to stay the fieldset's first child to name it. */}
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onChange({ footerStyles: {} })}
-          disabled={Object.keys(styles).length === 0}
-          title="Back to the theme's footer"
-          className="absolute -top-1.5 right-0"
-        >
-          Reset
-        </Button>
-        <div className="grid grid-cols-3 gap-2">
+      <div role="group" aria-labelledby={`${ids.theme}-footer`} className="space-y-4">
+        <div className="flex items-center justify-between gap-2">
+          <h3 id={`${ids.theme}-footer`} className="text-sm font-semibold text-slate-900">
+            Footer
+          </h3>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange({ footerStyles: {} })}
+            disabled={Object.keys(styles).length === 0}
+            title="Back to the theme's footer"
+          >
+            Reset
+          </Button>
+        </div>
+        <div className="space-y-2">
           {COLOURS.map(({ key, label }) => (
             <ColourField
               key={key}
@@ -124,7 +127,7 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
               {FOOTER_ALIGNS.map((align) => (
                 <label
                   key={align}
-                  className="cursor-pointer rounded-md px-2.5 py-1 text-[13px] text-slate-700 capitalize has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                  className="relative cursor-pointer rounded-md px-2.5 py-1 text-[13px] text-slate-700 capitalize has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
                 >
                   <input
                     type="radio"
@@ -132,7 +135,7 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
                     value={align}
                     checked={look.align === align}
                     onChange={() => setFooter({ align })}
-                    className="sr-only"
+                    className="absolute inset-0 size-full cursor-pointer opacity-0"
                   />
                   {align}
                 </label>
@@ -173,7 +176,7 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
           </Link>
           .
         </p>
-      </fieldset>
+      </div>
     </div>
   );
 }
@@ -219,40 +222,44 @@ function ColourField({ label, value, fromTheme, error, onChange }: ColourFieldPr
   const message = invalid ? "Use a colour like #4f46e5." : error;
   return (
     <div>
-      <Label htmlFor={id} className="text-[13px]">
-        {label}
-        {fromTheme && <span className="font-normal text-slate-400"> · theme</span>}
-      </Label>
-      <div className="mt-1 flex items-center gap-1">
-        <input
-          type="color"
-          aria-label={`${label} colour picker`}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
-        />
-        <Input
-          id={id}
-          value={text ?? value}
-          maxLength={7}
-          spellCheck={false}
-          onFocus={() => setText(value)}
-          onChange={(e) => {
-            setText(e.target.value);
-            setInvalid(false);
-            const colour = normaliseHex(e.target.value);
-            if (colour && e.target.value.trim().length >= 6) onChange(colour);
-          }}
-          onBlur={() => {
-            const colour = text === null ? value : normaliseHex(text);
-            if (colour) onChange(colour);
-            setInvalid(colour === null);
-            setText(colour === null ? text : null);
-          }}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          className="h-8 min-w-0 px-2 font-mono text-xs"
-        />
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor={id} className="text-[13px]">
+          {label}
+          {fromTheme && <span className="font-normal text-slate-500"> (theme)</span>}
+        </Label>
+        <div className="flex items-center gap-1.5">
+          <input
+            type="color"
+            aria-label={`${label} colour picker`}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            className="h-8 w-8 shrink-0 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
+          />
+          <span className="block w-24">
+            <Input
+              id={id}
+              value={text ?? value}
+              maxLength={7}
+              spellCheck={false}
+              onFocus={() => setText(value)}
+              onChange={(e) => {
+                setText(e.target.value);
+                setInvalid(false);
+                const colour = normaliseHex(e.target.value);
+                if (colour && e.target.value.trim().length >= 6) onChange(colour);
+              }}
+              onBlur={() => {
+                const colour = text === null ? value : normaliseHex(text);
+                if (colour) onChange(colour);
+                setInvalid(colour === null);
+                setText(colour === null ? text : null);
+              }}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? `${id}-error` : undefined}
+              className="h-8 px-2 font-mono text-xs"
+            />
+          </span>
+        </div>
       </div>
       <FieldError id={`${id}-error`}>{message}</FieldError>
     </div>
