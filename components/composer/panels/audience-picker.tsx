@@ -91,7 +91,7 @@ export function AudiencePicker(props: Props) {
                 <span id={`${typeIds}-${t.value}`} className="block text-sm font-medium text-slate-800">
                   {t.label}
                 </span>
-                <span id={`${typeIds}-${t.value}-description`} className="block text-[13px] text-slate-500">
+                <span id={`${typeIds}-${t.value}-description`} className="block text-[13px] text-slate-600">
                   {t.description}
                 </span>
               </span>
@@ -233,7 +233,7 @@ function IdChecklist({ legend, empty, kind, options, chosen, errors, onToggle, t
                 aria-invalid={error ? true : undefined}
               />
               {o.label}
-              <span className="text-slate-400">{o.count.toLocaleString("en")}</span>
+              <span className="text-slate-500">{o.count.toLocaleString("en")}</span>
             </label>
           );
         })}

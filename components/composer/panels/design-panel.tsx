@@ -167,7 +167,6 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
         </div>
         <FieldError>{errorAt(errors, "#/footerStyles")}</FieldError>
 
-        <FooterSample look={look} text={styles.text} />
         <p className="text-[13px] text-slate-500">
           The unsubscribe link and your workspace&apos;s postal address are always added under the footer text, as the
           law asks of marketing email. The address comes from{" "}
@@ -262,28 +261,6 @@ function ColourField({ label, value, fromTheme, error, onChange }: ColourFieldPr
         </div>
       </div>
       <FieldError id={`${id}-error`}>{message}</FieldError>
-    </div>
-  );
-}
-
-/** The footer in its chosen look, beside the settings (the preview pane shows it in the whole email). */
-function FooterSample({ look, text }: { look: ReturnType<typeof footerLook>; text?: string }) {
-  return (
-    <div
-      aria-hidden
-      className="rounded-lg border border-slate-200 px-3 py-3 leading-normal"
-      style={{
-        backgroundColor: look.backgroundColor,
-        color: look.textColor,
-        fontSize: look.fontSize,
-        textAlign: look.align,
-      }}
-    >
-      <p className="line-clamp-2">{text?.trim() || "You are receiving this email because you subscribed."}</p>
-      <p className="mt-1 underline" style={{ color: look.linkColor }}>
-        Unsubscribe
-      </p>
-      <p className="mt-1">Your workspace · postal address</p>
     </div>
   );
 }
