@@ -27,6 +27,7 @@ let fans: string; // segment: the 3 "fan" addresses
 let vips: string; // segment: the 2 "fan-vip" addresses, inside fans
 let theirSegment: string;
 let theirTag: string;
+let theirWorkspace: string;
 let tagged: string;
 
 async function userWithWorkspace() {
@@ -56,6 +57,7 @@ beforeAll(async () => {
   vips = (await createSegment({ workspaceId, input: { name: "VIPs", rules: rule("fan-vip") } })).id;
 
   const them = await userWithWorkspace();
+  theirWorkspace = them.workspaceId;
   await seedContacts(them.workspaceId, manyContacts("fan-theirs", 5));
   theirSegment = (await createSegment({ workspaceId: them.workspaceId, input: { name: "Theirs", rules: rule("fan") } }))
     .id;
@@ -97,7 +99,12 @@ describe("countAudienceAction", () => {
       audienceType: "segments",
       audienceFilter: { segmentIds: [fans, theirSegment], excludeSegmentIds: [theirSegment] },
     });
-    expect(segments).toMatchObject({ ok: false, error: "The broadcast's audience names records that do not exist." });
+    // VALIDATION is the 422 of the API: the same AppError the send's readiness check throws.
+    expect(segments).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      error: "The broadcast's audience names records that do not exist.",
+    });
     expect(pointers(segments)).toEqual(["#/audienceFilter/excludeSegmentIds/0", "#/audienceFilter/segmentIds/1"]);
     if (!segments.ok)
       expect(segments.fieldErrors?.[0]?.detail).toBe("No segment with this id exists in this workspace.");
@@ -147,17 +154,23 @@ describe("countAudienceAction", () => {
       data: { count: 2 },
     });
 
-    // Another workspace's broadcast is not found, as every record of another workspace.
-    expect(await countAudienceAction({ audienceType: "all", broadcastId: NOBODY })).toEqual({
-      ok: false,
-      error: "Broadcast not found.",
-    });
+    // Another workspace's broadcast is not found, as every record of another workspace, and so is no broadcast.
+    const theirs = await makeBroadcast(theirWorkspace, { name: "Theirs", resendOfId: null });
+    for (const broadcastId of [theirs.id, NOBODY]) {
+      expect(await countAudienceAction({ audienceType: "all", broadcastId })).toEqual({
+        ok: false,
+        code: "NOT_FOUND",
+        error: "Broadcast not found.",
+        fieldErrors: undefined,
+      });
+    }
   });
 
   it("answers nothing to a request without a signed-in session", async () => {
     jar.cookies = new Map();
-    expect(await countAudienceAction({ audienceType: "all" })).toEqual({
+    expect(await countAudienceAction({ audienceType: "all" })).toMatchObject({
       ok: false,
+      code: "UNAUTHORIZED",
       error: "Your session has ended. Sign in again.",
     });
   });
