@@ -4,7 +4,9 @@ import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { chooseAbWinner } from "@/server/services/broadcasts/choose-ab-winner";
+import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { loadBroadcastPage } from "./_lib/load-broadcast";
+import { loadPreview } from "./_lib/load-preview";
 
 export const getBroadcastReportAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   loadBroadcastPage(workspace.id, id),
@@ -14,4 +16,12 @@ export const getBroadcastReportAction = dashboardAction(z.object({ id: ZUuid }),
 export const chooseAbWinnerAction = dashboardAction(
   z.object({ id: ZUuid, variantId: z.string().min(1).max(32) }),
   async ({ id, variantId }, { workspace }) => chooseAbWinner({ workspaceId: workspace.id, broadcastId: id, variantId }),
+);
+
+/**
+ * The email as sent, fetched once the report has drawn: rendering it is the slowest part of the page and nothing
+ * else waits for it.
+ */
+export const previewBroadcastAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+  loadPreview(workspace, await getBroadcast({ workspaceId: workspace.id, broadcastId: id })),
 );

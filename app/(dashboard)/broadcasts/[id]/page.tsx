@@ -5,7 +5,6 @@ import { AppError } from "@/server/errors";
 import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { dashboardContext } from "../../_lib/dashboard-context";
 import { loadBroadcastFigures } from "../_lib/load-broadcast";
-import { loadPreview } from "../_lib/load-preview";
 import { ReportView } from "./_components/report-view";
 
 export const metadata: Metadata = { title: "Broadcast report" };
@@ -21,9 +20,6 @@ export default async function BroadcastReportPage({ params }: { params: Promise<
     throw error;
   });
   if (broadcast.status === "draft" || broadcast.status === "scheduled") redirect(`/broadcasts/${id}/edit`);
-  const [data, preview] = await Promise.all([
-    loadBroadcastFigures(workspace.id, broadcast),
-    loadPreview(workspace, broadcast),
-  ]);
-  return <ReportView key={`${workspace.id}:${id}`} workspaceId={workspace.id} initial={data} preview={preview} />;
+  const data = await loadBroadcastFigures(workspace.id, broadcast);
+  return <ReportView key={`${workspace.id}:${id}`} workspaceId={workspace.id} initial={data} />;
 }

@@ -59,7 +59,7 @@ export function ReportHeader({
 function Meta({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 gap-1">
-      <dt className="text-slate-400">{label}:</dt>
+      <dt className="text-slate-500">{label}:</dt>
       <dd className="min-w-0 truncate text-slate-700">{children}</dd>
     </div>
   );

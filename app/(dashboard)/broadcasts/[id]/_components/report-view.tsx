@@ -12,13 +12,14 @@ import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { BackLink } from "@/components/ui/back-link";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Spinner } from "@/components/ui/spinner";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
-import { getBroadcastReportAction } from "../../analytics-actions";
+import { getBroadcastReportAction, previewBroadcastAction } from "../../analytics-actions";
 import type { BroadcastPageData } from "../../_lib/load-broadcast";
 import { REPORT_CHARTS, ReportCharts } from "./report-charts";
 import { ReportHeader } from "./report-header";
@@ -28,18 +29,9 @@ import { useChooseWinner, useSetSendingPaused } from "./use-broadcast-actions";
 const SENDING_REFRESH_MS = 2_000;
 const LATER_REFRESH_MS = 30_000;
 
-type Preview = { subject: string; html: string; text: string } | null;
 type Open = { kind: "pause" } | { kind: "resume" } | { kind: "winner"; variantId: string };
 
-export function ReportView({
-  workspaceId,
-  initial,
-  preview,
-}: {
-  workspaceId: string;
-  initial: BroadcastPageData;
-  preview: Preview;
-}) {
+export function ReportView({ workspaceId, initial }: { workspaceId: string; initial: BroadcastPageData }) {
   const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
   const query = useQuery({
@@ -50,6 +42,13 @@ export function ReportView({
   });
   const { broadcast: b, stats, analytics, variants } = query.data ?? initial;
   const charts = useChartsReady(analytics ? REPORT_CHARTS : []);
+  // The sent email does not change: fetched once, after the charts drew (they are what the marketer came for).
+  const preview = useQuery({
+    queryKey: [...queryKeys.broadcasts.detail(workspaceId, b.id), "preview"],
+    queryFn: async () => unwrap(await previewBroadcastAction({ id: b.id })),
+    enabled: charts.ready,
+    staleTime: Infinity,
+  });
   const pause = useSetSendingPaused(workspaceId);
   const winner = useChooseWinner(workspaceId);
   const close = () => setOpen(null);
@@ -116,18 +115,7 @@ export function ReportView({
             With a sample contact&apos;s merge values and the links as written (no tracking).
           </span>
         </summary>
-        {preview ? (
-          <div className="border-t border-slate-200">
-            <p className="border-b border-slate-200 px-5 py-2.5 text-[13px] text-slate-600">
-              <span className="text-slate-400">Subject:</span> {preview.subject || "(none)"}
-            </p>
-            <EmailFrame html={preview.html} title={`Preview of ${b.name}`} />
-          </div>
-        ) : (
-          <p className="border-t border-slate-200 px-5 py-8 text-center text-sm text-slate-500">
-            This email cannot be previewed.
-          </p>
-        )}
+        <EmailPreview name={b.name} preview={preview.data} pending={preview.isPending} failed={preview.isError} />
       </details>
 
       <ConfirmDialog
@@ -157,5 +145,39 @@ export function ReportView({
         confirmLabel={`Pick variant ${picked}`}
       />
     </div>
+  );
+}
+
+function EmailPreview({
+  name,
+  preview,
+  pending,
+  failed,
+}: {
+  name: string;
+  preview: { subject: string; html: string } | null | undefined;
+  pending: boolean;
+  failed: boolean;
+}) {
+  if (preview) {
+    return (
+      <div className="border-t border-slate-200">
+        <p className="border-b border-slate-200 px-5 py-2.5 text-[13px] text-slate-600">
+          <span className="text-slate-500">Subject:</span> {preview.subject || "(none)"}
+        </p>
+        <EmailFrame html={preview.html} title={`Preview of ${name}`} />
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-center justify-center gap-2 border-t border-slate-200 px-5 py-8 text-sm text-slate-500">
+      {pending && !failed ? (
+        <>
+          <Spinner /> Rendering the email…
+        </>
+      ) : (
+        "This email cannot be previewed."
+      )}
+    </p>
   );
 }
