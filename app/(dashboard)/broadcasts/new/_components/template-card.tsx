@@ -41,13 +41,16 @@ export function TemplateCard({
     >
       <div className="border-b border-slate-200">{picture}</div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="min-w-0">
-          <h3 className="truncate text-sm font-semibold text-slate-900" title={name}>
-            {name}
-          </h3>
-          <p className="mt-0.5 text-[13px] text-slate-600">{description}</p>
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 className="truncate text-sm font-semibold text-slate-900" title={name}>
+              {name}
+            </h3>
+            <p className="mt-0.5 text-[13px] text-slate-600">{description}</p>
+          </div>
+          {actions && <div className="relative z-10 -mt-1 -mr-2 flex shrink-0 items-center">{actions}</div>}
         </div>
-        <div className="mt-auto flex items-center justify-between gap-2">
+        <div className="mt-auto">
           <Button
             size="sm"
             variant="secondary"
@@ -60,7 +63,6 @@ export function TemplateCard({
           >
             {useLabel}
           </Button>
-          {actions && <div className="relative z-10 flex items-center gap-1">{actions}</div>}
         </div>
       </div>
     </li>
