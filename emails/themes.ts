@@ -41,7 +41,7 @@ export const THEME_TOKENS: Record<Theme, ThemeTokens> = {
     divider: "#e4e4e7",
     quoteBorder: "#a5b4fc",
     footerBackground: "#f4f4f5",
-    footerText: "#71717a",
+    footerText: "#63636b",
     fontFamily: FONT,
     radius: 8,
     padding: 32,

@@ -120,7 +120,12 @@ export function SettingsSidebar(props: Props) {
         {panel === "block" && <BlockPanel {...props} />}
         {panel === "email" && <EmailSettings {...panelProps} senderDefaults={props.senderDefaults} />}
         {panel === "audience" && (
-          <AudiencePicker {...panelProps} initialSegments={props.segments} initialTags={props.tags} />
+          <AudiencePicker
+            {...panelProps}
+            broadcastId={props.broadcast.id}
+            initialSegments={props.segments}
+            initialTags={props.tags}
+          />
         )}
         {panel === "ab" && <AbVariants {...panelProps} />}
         {panel === "design" && (

@@ -1,6 +1,6 @@
 // The arithmetic of the form analytics charts, kept apart from the markup so it can be tested: round axis steps,
-// which days get a label, and the SVG path of a line. No chart library: a handful of SVG charts did not justify one
-// (recharts adds ~100 kB gzipped to a page; components/broadcasts/engagement-chart.tsx made the same choice).
+// which days get a label, and the SVG path of a line. These charts predate recharts in the project (the broadcast
+// report and the home use it, components/broadcasts/analytics/); moving them over is a candidate clean-up.
 
 export type AxisScale = { top: number; step: number; ticks: number[] };
 
