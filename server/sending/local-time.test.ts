@@ -13,6 +13,8 @@ describe("instantInZone", () => {
     ["2026-03-08", "02:30", "America/New_York", "2026-03-08T07:30:00.000Z"],
     // 01:30 happens twice on 2026-11-01 in New York: the first (EDT) one.
     ["2026-11-01", "01:30", "America/New_York", "2026-11-01T05:30:00.000Z"],
+    // East of UTC too: 02:30 happens twice on 2026-10-25 in Paris; the first (CEST) one.
+    ["2026-10-25", "02:30", "Europe/Paris", "2026-10-25T00:30:00.000Z"],
   ])("%s %s in %s is %s", (date, time, zone, iso) => {
     expect(instantInZone(date, time, zone).toISOString()).toBe(iso);
   });
