@@ -49,6 +49,8 @@ export function useAutosave({
     setSaved(d);
   }, []);
   const version = useRef(initial.updatedAt);
+  /** The broadcast as last stored: what saveNow answers when there was nothing to save. */
+  const stored = useRef(initial);
   const inFlight = useRef<Promise<Broadcast | null> | null>(null);
   const latest = useRef(draft);
   useLayoutEffect(() => {
@@ -59,7 +61,7 @@ export function useAutosave({
   const run = useCallback(async (): Promise<Broadcast | null> => {
     if (inFlight.current) await inFlight.current;
     const sending = latest.current;
-    if (sending === savedDraft.current) return null;
+    if (sending === savedDraft.current) return stored.current;
     setState({ kind: "saving" });
     const attempt = (async () => {
       const result = await save({
@@ -73,6 +75,7 @@ export function useAutosave({
       if (result.ok) {
         markSaved(sending);
         version.current = result.data.updatedAt;
+        stored.current = result.data;
         onSaved(result.data);
         setState(latest.current === sending ? { kind: "saved", at: new Date() } : { kind: "unsaved" });
         return result.data;
@@ -100,7 +103,7 @@ export function useAutosave({
 
   const dirty = draft !== saved || state.kind === "saving";
 
-  /** Saves now (the send flow calls this first); the stored broadcast, or null when nothing needed saving or it failed. */
+  /** Saves now (the send flow calls this first): the stored broadcast, saved or already current; null when saving failed. */
   const saveNow = useCallback(async () => (blocked ? null : run()), [blocked, run]);
 
   /** After a conflict: take the stored version as the new base (the composer resets its draft to it). */
@@ -115,16 +118,16 @@ export function useAutosave({
 
   /** After a conflict: keep ours, saved over theirs (the stored version's updatedAt becomes our base). */
   const overwrite = useCallback(
-    async (stored: Broadcast) => {
-      version.current = stored.updatedAt;
+    async (b: Broadcast) => {
+      rebase(b);
       setState({ kind: "unsaved" });
       markSaved({ ...savedDraft.current });
       return run();
     },
-    [markSaved, run],
+    [markSaved, rebase, run],
   );
 
   // Between an edit and its save the last outcome still says "saved": show "unsaved" instead.
   const shown: SaveState = dirty && state.kind === "saved" ? { kind: "unsaved" } : state;
-  return { state: shown, dirty, saveNow, adopt, overwrite };
+  return { state: shown, dirty, saveNow, rebase, adopt, overwrite };
 }

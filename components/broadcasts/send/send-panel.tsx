@@ -55,9 +55,9 @@ export function SendPanel(props: SendPanelProps) {
   const reason = blockingReason(items);
   const testReason = blockingReason(items.filter((i) => CONTENT_KEYS.has(i.key)));
   const close = () => setOpen(null);
-  // The composer's saveNow answers null when nothing needed saving (the last saved broadcast is then current) as
-  // well as when a save failed; the composer shows a failed save itself.
-  const saveFirst = async () => (await saveNow()) ?? broadcast;
+  // The composer's saveNow answers the stored broadcast (just saved, or already current), or null when the save
+  // failed: then nothing is tested, scheduled or sent, and the composer's header says why it was not saved.
+  const saveFirst = saveNow;
   const adopt = (b: Broadcast) => onBroadcastChange?.(b);
 
   // Save what is on screen, then ask the server the audience size (or what is missing) right before confirming.
@@ -65,6 +65,10 @@ export function SendPanel(props: SendPanelProps) {
     setPreparing(true);
     try {
       const saved = await saveFirst();
+      if (!saved) {
+        toast.error("Your latest changes are not saved yet: fix what the header says, then try again.");
+        return;
+      }
       const result = await checkSendAction({ id: saved.id });
       const answer = toReadiness(result);
       storeReadiness(saved, answer);
