@@ -106,14 +106,23 @@ export function useAutosave({
   /** Saves now (the send flow calls this first): the stored broadcast, saved or already current; null when saving failed. */
   const saveNow = useCallback(async () => (blocked ? null : run()), [blocked, run]);
 
+  /**
+   * The broadcast changed by this page itself (scheduled, schedule cancelled): its version becomes the base, and
+   * edits not yet saved stay pending on top of it.
+   */
+  const rebase = useCallback((b: Broadcast) => {
+    version.current = b.updatedAt;
+    stored.current = b;
+  }, []);
+
   /** After a conflict: take the stored version as the new base (the composer resets its draft to it). */
   const adopt = useCallback(
-    (stored: Broadcast, asDraft: ComposerDraft) => {
-      version.current = stored.updatedAt;
+    (b: Broadcast, asDraft: ComposerDraft) => {
+      rebase(b);
       markSaved(asDraft);
       setState({ kind: "saved", at: new Date() });
     },
-    [markSaved],
+    [markSaved, rebase],
   );
 
   /** After a conflict: keep ours, saved over theirs (the stored version's updatedAt becomes our base). */
