@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZBlocks, ZFooterStyles, ZTheme } from "@/lib/schemas/blocks";
 import { BUILT_IN_TEMPLATE_IDS, ZSaveTemplate } from "@/lib/schemas/templates";
 import { renderPreview } from "@/emails/preview";
-import { BUILT_IN_TEMPLATES, builtInTemplate } from "./built-in";
+import { BUILT_IN_TEMPLATES, builtInTemplate, TEMPLATE_ASSET_ORIGIN, withAssetOrigin } from "./built-in";
 
 const workspace = { name: "Acme", postalAddress: "1 Main Street, Springfield" };
 
@@ -74,3 +74,15 @@ function hrefsOf(blocks: readonly AnyBlock[]): string[] {
     b.type === "button" ? [b.href] : b.type === "social" ? b.links.map((l) => l.url) : [],
   );
 }
+
+describe("withAssetOrigin", () => {
+  it("serves the built-in pictures from the app, in columns too, and leaves other images alone", () => {
+    const blocks = withAssetOrigin(builtInTemplate("newsletter").blocks, "https://mail.example.org/");
+    const srcs = JSON.stringify(blocks).match(/"src":"[^"]+"/g) ?? [];
+    expect(srcs).toContain('"src":"https://mail.example.org/templates/newsletter-header.png"');
+    expect(srcs).toContain('"src":"https://mail.example.org/templates/story-one.png"');
+    expect(srcs.join()).not.toContain(TEMPLATE_ASSET_ORIGIN);
+    const own = [{ type: "image" as const, src: "https://cdn.example.com/a.png", alt: "", align: "center" as const }];
+    expect(withAssetOrigin(own, "https://mail.example.org")).toEqual(own);
+  });
+});

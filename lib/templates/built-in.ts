@@ -1,6 +1,7 @@
 // The designs every workspace can start a broadcast from. Written as complete blocks (every default filled in) so
 // they are what the block schema would store; a unit test parses and renders each one. Links and images point at
-// neutral placeholders (example.com, placehold.co) that the marketer replaces, and the copy says what to write.
+// neutral placeholders (example.com, and pictures shipped in public/templates/) that the marketer replaces, and the
+// copy says what to write.
 import type { Block, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import type { BuiltInTemplateId } from "@/lib/schemas/templates";
 
@@ -15,8 +16,23 @@ export type BuiltInTemplate = {
   footerStyles: FooterStyles;
 };
 
-const placeholder = (width: number, height: number, label: string) =>
-  `https://placehold.co/${width}x${height}/png?text=${encodeURIComponent(label).replace(/%20/g, "+")}`;
+/**
+ * Stands for the app's own address in the built-in designs' pictures (public/templates/*.png): emails need absolute
+ * URLs, and only the server knows APP_URL. `withAssetOrigin` puts it in when a design is used.
+ */
+export const TEMPLATE_ASSET_ORIGIN = "https://sendwell-assets.invalid";
+const picture = (file: string) => `${TEMPLATE_ASSET_ORIGIN}/templates/${file}`;
+
+/** The blocks with the built-in pictures served from `origin` (the app's public URL). */
+export function withAssetOrigin(blocks: Block[], origin: string): Block[] {
+  const fix = <B extends Block>(b: B): B => {
+    if (b.type === "image" && b.src.startsWith(TEMPLATE_ASSET_ORIGIN))
+      return { ...b, src: origin.replace(/\/$/, "") + b.src.slice(TEMPLATE_ASSET_ORIGIN.length) };
+    if (b.type === "columns") return { ...b, columns: b.columns.map((c) => ({ blocks: c.blocks.map(fix) })) };
+    return b;
+  };
+  return blocks.map(fix);
+}
 
 const newsletter: BuiltInTemplate = {
   id: "newsletter",
@@ -32,7 +48,7 @@ const newsletter: BuiltInTemplate = {
   blocks: [
     {
       type: "image",
-      src: placeholder(600, 200, "Your newsletter"),
+      src: picture("newsletter-header.png"),
       alt: "Your newsletter",
       align: "center",
     },
@@ -47,7 +63,7 @@ const newsletter: BuiltInTemplate = {
     {
       type: "columns",
       columns: [
-        { blocks: [{ type: "image", src: placeholder(280, 180, "Story one"), alt: "Story one", align: "center" }] },
+        { blocks: [{ type: "image", src: picture("story-one.png"), alt: "Story one", align: "center" }] },
         {
           blocks: [
             { type: "heading", text: "Your first story", level: 3, align: "left" },
@@ -75,7 +91,7 @@ const newsletter: BuiltInTemplate = {
             { type: "button", text: "Read more", href: "https://example.com/story-two", align: "left" },
           ],
         },
-        { blocks: [{ type: "image", src: placeholder(280, 180, "Story two"), alt: "Story two", align: "center" }] },
+        { blocks: [{ type: "image", src: picture("story-two.png"), alt: "Story two", align: "center" }] },
       ],
     },
     { type: "divider" },
@@ -119,7 +135,7 @@ const announcement: BuiltInTemplate = {
     { type: "spacer", height: 16 },
     {
       type: "image",
-      src: placeholder(600, 320, "Your product"),
+      src: picture("product.png"),
       alt: "A picture of what is new",
       href: "https://example.com/new",
       align: "center",

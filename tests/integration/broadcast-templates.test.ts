@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ZRenameTemplate, ZSaveTemplate, ZTemplateSource, type SaveTemplate } from "@/lib/schemas/templates";
-import { builtInTemplate } from "@/lib/templates/built-in";
+import { builtInTemplate, withAssetOrigin } from "@/lib/templates/built-in";
 import { parseActionInput } from "@/server/auth/dashboard-action";
+import { appUrl } from "@/server/config";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { createTemplate } from "@/server/services/broadcast-templates/create-template";
@@ -217,9 +218,10 @@ describe("a broadcast from a template", () => {
       theme: template.theme,
       footerStyles: template.footerStyles,
     });
-    expect(broadcast.blocks).toEqual(template.blocks);
+    // The design's pictures now come from this app (public/templates/).
+    expect(broadcast.blocks).toEqual(withAssetOrigin(template.blocks, appUrl()));
     // Stored, not only answered: the composer reads it back as made.
-    expect((await getBroadcast({ workspaceId, broadcastId: broadcast.id })).blocks).toEqual(template.blocks);
+    expect((await getBroadcast({ workspaceId, broadcastId: broadcast.id })).blocks).toEqual(broadcast.blocks);
   });
 
   it("copies a saved template, which later edits of the template do not reach", async () => {
@@ -267,7 +269,8 @@ describe("a broadcast from a template", () => {
     const html = await renderTemplatePreview({ workspaceId, source: { kind: "builtIn", id: "newsletter" } });
     expect(html).toContain("What&#x27;s new this month");
     expect(html).toContain("1 Main Street, Springfield");
-    expect(html).toContain("https://placehold.co/600x200/png?text=Your+newsletter");
+    // The built-in pictures are served by the app itself (public/templates/).
+    expect(html).toContain(`${appUrl()}/templates/newsletter-header.png`);
   });
 });
 

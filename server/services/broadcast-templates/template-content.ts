@@ -1,7 +1,8 @@
 // What a new broadcast starts from: a blank email, a built-in design or one of the workspace's saved templates.
 import type { Block, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import type { TemplateSource } from "@/lib/schemas/templates";
-import { builtInTemplate } from "@/lib/templates/built-in";
+import { builtInTemplate, withAssetOrigin } from "@/lib/templates/built-in";
+import { appUrl } from "@/server/config";
 import { getTemplate } from "./get-template";
 
 export type TemplateContent = {
@@ -35,7 +36,8 @@ export async function templateContent({
       return BLANK;
     case "builtIn": {
       const { name, subject, previewText, blocks, theme, footerStyles } = builtInTemplate(source.id);
-      return { label: name, subject, previewText, blocks, theme, footerStyles };
+      // The design's pictures are served by this app (public/templates/).
+      return { label: name, subject, previewText, blocks: withAssetOrigin(blocks, appUrl()), theme, footerStyles };
     }
     case "saved": {
       const { name, subject, previewText, blocks, theme, footerStyles } = await getTemplate({
