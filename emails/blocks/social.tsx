@@ -1,23 +1,8 @@
 import { Fragment } from "react";
 import { Link, Text } from "@react-email/components";
-import type { SocialBlock } from "@/lib/schemas/blocks";
+import { SOCIAL_LABELS, type SocialBlock } from "@/lib/schemas/blocks";
 import type { BlockProps } from "./types";
 
-// Text links, not icons: icons would have to be hosted somewhere public, and a self-hosted instance may not be.
-const LABELS: Record<SocialBlock["links"][number]["network"], string> = {
-  website: "Website",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  github: "GitHub",
-  threads: "Threads",
-  email: "Email",
-};
 
 export function SocialBlockView({ block, theme, slots }: BlockProps<SocialBlock>) {
   return (
@@ -26,7 +11,7 @@ export function SocialBlockView({ block, theme, slots }: BlockProps<SocialBlock>
         <Fragment key={i}>
           {i > 0 ? "  ·  " : null}
           <Link href={slots.link(link.url)} style={{ color: theme.link, fontWeight: 600, textDecoration: "none" }}>
-            {LABELS[link.network]}
+            {SOCIAL_LABELS[link.network]}
           </Link>
         </Fragment>
       ))}

@@ -139,6 +139,22 @@ export const SOCIAL_NETWORKS = [
   "email",
 ] as const;
 
+/** How each network is named in the email (text links, not icons: a self-hosted instance may host none). */
+export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  website: "Website",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
+  github: "GitHub",
+  threads: "Threads",
+  email: "Email",
+};
+
 export const ZSocialBlock = z
   .strictObject({
     type: z.literal("social"),

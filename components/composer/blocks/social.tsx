@@ -1,6 +1,6 @@
 "use client";
 import { Fragment, useId } from "react";
-import { SOCIAL_NETWORKS, type SocialBlock } from "@/lib/schemas/blocks";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/emails/themes";
 import { Button } from "@/components/ui/button";
@@ -13,21 +13,6 @@ import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types"
 type Network = SocialBlock["links"][number]["network"];
 type SocialLink = SocialBlock["links"][number];
 
-// The labels the email shows (emails/blocks/social.tsx writes text links, not hosted icons).
-export const SOCIAL_LABELS: Record<Network, string> = {
-  website: "Website",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  github: "GitHub",
-  threads: "Threads",
-  email: "Email",
-};
 
 const EXAMPLE_URL: Record<Network, string> = {
   website: "https://example.com",
