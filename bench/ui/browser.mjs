@@ -109,13 +109,14 @@ async function missingMarker(page, path, marker, timeoutMs) {
           element: Boolean(el),
           value: el?.getAttribute(attr) ?? null,
           heading: document.querySelector("h1")?.textContent?.trim() ?? null,
+          text: document.body?.innerText.replace(/\s+/g, " ").trim().slice(0, 160) ?? "",
         };
       },
       [testid, attribute],
     )
     .catch(() => null);
   const where = state
-    ? `the page is at ${state.url} (h1: ${JSON.stringify(state.heading)}); ` +
+    ? `the page is at ${state.url} (h1: ${JSON.stringify(state.heading)}, text: ${JSON.stringify(state.text)}); ` +
       (state.element
         ? `[data-testid=${testid}] is there with ${attribute}=${JSON.stringify(state.value)}`
         : `there is no [data-testid=${testid}] element`)
