@@ -279,6 +279,10 @@ test("the email is opened in the Outbox, its button clicked, and the report coun
   const report = page.getByTestId("broadcast-report");
   await expect(report).toHaveAttribute("data-charts-ready", "true");
   await expect(report.getByRole("cell", { name: /\/api\/health$/ })).toBeVisible();
+  // The email as sent, by the sending renderer with a sample contact.
+  const sent = page.frameLocator(`iframe[title="Preview of ${NAME}"]`);
+  await expect(sent.getByText("Autumn at the studio and winter")).toBeVisible();
+  await expect(sent.getByRole("link", { name: "See the season" })).toBeVisible();
   await shot(page, testInfo, "report");
   await expectNoSeriousAxe(page);
 
