@@ -7,11 +7,12 @@ import clsx from "clsx";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { Block, ColumnsBlock, Theme } from "@/lib/schemas/blocks";
+import type { Block, ColumnsBlock, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import { THEME_TOKENS } from "@/emails/themes";
 import { CopyIcon, TrashIcon } from "@/components/ui/icons";
 import { blockModule } from "./blocks/registry";
 import { containerKey, ROOT, type Container } from "./block-ops";
+import { CanvasFooter } from "./canvas-footer";
 import type { BlockActions } from "./use-composer-state";
 
 export type MergeTagOption = { key: string; label: string };
@@ -34,38 +35,44 @@ type FrameProps = {
 export function Canvas({
   blocks,
   theme,
+  footerStyles,
+  onEditFooter,
   selectedId,
   actions,
   errorsById,
 }: {
   blocks: Block[];
   theme: Theme;
+  footerStyles: FooterStyles;
+  onEditFooter(): void;
   selectedId: string | null;
   actions: BlockActions;
   errorsById: Record<string, Record<string, string>>;
 }) {
   const tokens = THEME_TOKENS[theme];
   return (
-    <div className="px-4 py-6 sm:px-8" style={{ background: tokens.pageBackground }}>
-      <div
-        className="mx-auto w-full max-w-[600px]"
-        style={{
-          background: tokens.contentBackground,
-          color: tokens.text,
-          fontFamily: tokens.fontFamily,
-          borderRadius: tokens.radius,
-          padding: `${Math.round(tokens.padding / 2)}px 0`,
-        }}
-      >
-        <BlockList
-          blocks={blocks}
-          container={ROOT}
-          theme={theme}
-          selectedId={selectedId}
-          actions={actions}
-          errorsById={errorsById}
-          emptyText="Drag a block here from the left, or click one to add it."
-        />
+    <div className="min-h-full py-6 pr-4 pl-10 sm:pr-8 sm:pl-12" style={{ background: tokens.pageBackground }}>
+      <div className="mx-auto w-full max-w-[600px]">
+        <div
+          style={{
+            background: tokens.contentBackground,
+            color: tokens.text,
+            fontFamily: tokens.fontFamily,
+            borderRadius: tokens.radius,
+            padding: `${Math.round(tokens.padding / 2)}px 0`,
+          }}
+        >
+          <BlockList
+            blocks={blocks}
+            container={ROOT}
+            theme={theme}
+            selectedId={selectedId}
+            actions={actions}
+            errorsById={errorsById}
+            emptyText="Drag a block here from the left, or click one to add it."
+          />
+        </div>
+        <CanvasFooter footerStyles={footerStyles} theme={theme} onEdit={onEditFooter} />
       </div>
     </div>
   );

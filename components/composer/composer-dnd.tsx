@@ -2,7 +2,7 @@
 // Drag and drop for the composer: blocks from the palette onto the canvas, and blocks within and between the root
 // and the columns. Mouse, touch and keyboard (focus a handle, Space, arrows, Space) all go through dnd-kit, and
 // every step is announced with the block's name and position.
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import {
   closestCenter,
   DndContext,
@@ -54,6 +54,8 @@ export function ComposerDnd({
   children: ReactNode;
 }) {
   const [dragging, setDragging] = useState<string | null>(null);
+  // A stable id keeps dnd-kit's generated aria ids the same on the server and the client (hydration).
+  const id = useId();
   const sensors = useSensors(
     // A few pixels before a drag starts, so clicks on palette items and handles still click.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -119,6 +121,7 @@ export function ComposerDnd({
 
   return (
     <DndContext
+      id={id}
       sensors={sensors}
       collisionDetection={collision}
       onDragStart={onDragStart}

@@ -216,20 +216,22 @@ export function Composer(props: ComposerProps) {
 
       <ComposerDnd blocks={draft.blocks} actions={actions}>
         <div className="grid min-h-0 flex-1 lg:grid-cols-[10.5rem_minmax(0,1fr)_23.5rem]">
-          <aside className="border-b border-slate-200 bg-white lg:overflow-y-auto lg:border-r lg:border-b-0">
+          <div className="border-b border-slate-200 bg-white lg:overflow-y-auto lg:border-r lg:border-b-0">
             <Palette actions={actions} />
-          </aside>
-          <main
+          </div>
+          <section
             className="min-h-0 min-w-0 overflow-y-auto"
             aria-label={mode === "edit" ? "Email content" : "Email preview"}
             onClick={() => select(null)}
           >
             {mode === "edit" ? (
-              <div className="pl-6">
+              <div className="h-full">
                 <MergeTagsContext value={props.mergeTags}>
                   <Canvas
                     blocks={draft.blocks}
                     theme={draft.theme}
+                    footerStyles={draft.footerStyles}
+                    onEditFooter={() => setPanel("design")}
                     selectedId={selectedId}
                     actions={actions}
                     errorsById={errors.byBlock}
@@ -239,7 +241,7 @@ export function Composer(props: ComposerProps) {
             ) : (
               <PreviewPane draft={draft} broadcastId={initial.id} load={previewDraftAction} />
             )}
-          </main>
+          </section>
           <SettingsSidebar
             {...props}
             panel={panel}

@@ -72,7 +72,7 @@ export function SettingsSidebar(props: Props) {
 
   const panelProps = { draft, onChange: patch, errors: errors.fields, workspaceId };
   return (
-    <aside
+    <section
       className="flex min-h-0 flex-col border-t border-slate-200 bg-white lg:border-t-0 lg:border-l"
       aria-label="Settings"
     >
@@ -150,7 +150,7 @@ export function SettingsSidebar(props: Props) {
         draft={draft}
         workspaceId={workspaceId}
       />
-    </aside>
+    </section>
   );
 }
 
