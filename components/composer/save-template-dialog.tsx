@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ComposerDraft } from "@/lib/composer/draft";
 import { errorMessage, fieldErrorsOf } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { TEMPLATE_NAME_MAX } from "@/lib/schemas/templates";
+import { TEMPLATE_NAME_MAX } from "@/lib/schemas/template-constants";
 import { PointerActionError, unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
 import { saveTemplateAction } from "@/app/(dashboard)/broadcasts/template-actions";
 import { Button } from "@/components/ui/button";

@@ -4,10 +4,9 @@ import { z } from "zod";
 import { isSafeImageUrl, isSafeLinkUrl } from "@/emails/links";
 import { parseInline } from "@/emails/inline-markup";
 import { sanitizeEmailHtml } from "@/emails/sanitize";
+import { MAX_BLOCKS, MAX_HTML, MAX_TEXT, SOCIAL_NETWORKS, THEMES } from "./block-constants";
 
-export const MAX_BLOCKS = 200;
-export const MAX_TEXT = 20_000;
-export const MAX_HTML = 100_000;
+export { MAX_BLOCKS, MAX_HTML, MAX_TEXT, SOCIAL_LABELS, SOCIAL_NETWORKS, THEMES } from "./block-constants";
 
 const INLINE_DESCRIPTION =
   "Markdown-lite: **bold**, *italic*, [label](https://…), backslash escapes (\\*), newlines become line breaks. " +
@@ -124,37 +123,6 @@ export const ZSpacerBlock = z
   })
   .meta({ id: "SpacerBlock", description: "Vertical space.", example: { type: "spacer", height: 24 } });
 
-export const SOCIAL_NETWORKS = [
-  "website",
-  "facebook",
-  "instagram",
-  "x",
-  "linkedin",
-  "youtube",
-  "tiktok",
-  "mastodon",
-  "bluesky",
-  "github",
-  "threads",
-  "email",
-] as const;
-
-/** How each network is named in the email (text links, not icons: a self-hosted instance may host none). */
-export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  website: "Website",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  github: "GitHub",
-  threads: "Threads",
-  email: "Email",
-};
-
 export const ZSocialBlock = z
   .strictObject({
     type: z.literal("social"),
@@ -264,7 +232,6 @@ function countNested(block: ColumnsBlock): number {
   return block.columns.reduce((n, c) => n + c.blocks.length, 0);
 }
 
-export const THEMES = ["default", "minimal", "dark"] as const;
 export const ZTheme = z.enum(THEMES).meta({
   id: "Theme",
   description: "default (white card on grey), minimal (plain white), dark (light text on dark grey)",

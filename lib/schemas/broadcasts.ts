@@ -4,12 +4,15 @@ import { z } from "zod";
 import { isCalendarDay } from "../storable-dates";
 import { cursorQuery, dateBoundQuery, offsetQuery, text, ZDateTimeInput, ZTimestamp, ZUuid } from "./common";
 import { ZBlocks, ZFooterStyles, ZTheme } from "./blocks";
+import {
+  AB_WINNER_METRICS,
+  AUDIENCE_TYPES,
+  BROADCAST_SORTS,
+  BROADCAST_STATUSES,
+  MAX_TEST_EMAILS,
+} from "./broadcast-constants";
 
-export const BROADCAST_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
-export const AUDIENCE_TYPES = ["all", "segments", "tags"] as const;
-export const BROADCAST_SORTS = ["createdAt", "updatedAt", "name", "scheduledAt", "sentCount"] as const;
-export const AB_WINNER_METRICS = ["opens", "clicks"] as const;
-export const MAX_TEST_EMAILS = 5;
+export { AB_WINNER_METRICS, AUDIENCE_TYPES, BROADCAST_SORTS, BROADCAST_STATUSES, MAX_TEST_EMAILS };
 
 export const ZBroadcastStatus = z.enum(BROADCAST_STATUSES).meta({ id: "BroadcastStatus" });
 export const ZAudienceType = z.enum(AUDIENCE_TYPES).meta({

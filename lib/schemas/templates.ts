@@ -4,7 +4,9 @@ import { z } from "zod";
 import { ZUuid, text } from "./common";
 import { ZBlocks, ZFooterStyles, ZTheme, type Block, type FooterStyles, type Theme } from "./blocks";
 
-export const TEMPLATE_NAME_MAX = 100;
+import { TEMPLATE_NAME_MAX } from "./template-constants";
+
+export { TEMPLATE_NAME_MAX, templatePreviewPath } from "./template-constants";
 const CONTENT_TEXT_MAX = 500;
 
 const ZTemplateName = text(TEMPLATE_NAME_MAX);
@@ -44,11 +46,6 @@ export const ZTemplatePreviewParams = z
   .object({ kind: z.enum(["builtIn", "saved"]), id: z.string() })
   .transform((p): unknown => (p.kind === "builtIn" ? { kind: p.kind, id: p.id } : { kind: p.kind, templateId: p.id }))
   .pipe(ZTemplateSource);
-
-export function templatePreviewPath(source: Exclude<TemplateSource, { kind: "blank" }>): string {
-  const id = source.kind === "builtIn" ? source.id : source.templateId;
-  return `/api/dashboard/template-previews/${source.kind}/${encodeURIComponent(id)}`;
-}
 
 /** A saved template as the dashboard reads it. */
 export type SavedTemplate = {

@@ -1,6 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
-import { MAX_TEST_EMAILS, type Broadcast } from "@/lib/schemas/broadcasts";
+import type { Broadcast } from "@/lib/schemas/broadcasts";
+import { MAX_TEST_EMAILS } from "@/lib/schemas/broadcast-constants";
 import type { ComposerDraft } from "@/lib/composer/draft";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { MAX_HTML, type HtmlBlock } from "@/lib/schemas/blocks";
+import type { HtmlBlock } from "@/lib/schemas/blocks";
+import { MAX_HTML } from "@/lib/schemas/block-constants";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens, type ThemeTokens } from "@/emails/themes";
 import { SettingsStack, TextArea } from "./fields";

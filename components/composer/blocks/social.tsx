@@ -1,6 +1,7 @@
 "use client";
 import { Fragment, useId } from "react";
-import { SOCIAL_LABELS, SOCIAL_NETWORKS, type SocialBlock } from "@/lib/schemas/blocks";
+import type { SocialBlock } from "@/lib/schemas/blocks";
+import { SOCIAL_LABELS, SOCIAL_NETWORKS } from "@/lib/schemas/block-constants";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/emails/themes";
 import { Button } from "@/components/ui/button";

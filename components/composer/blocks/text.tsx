@@ -1,6 +1,6 @@
 "use client";
 import type { TextBlock } from "@/lib/schemas/blocks";
-import { MAX_TEXT } from "@/lib/schemas/blocks";
+import { MAX_TEXT } from "@/lib/schemas/block-constants";
 import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/emails/themes";
 import { EditableText } from "./editable-text";

@@ -1,7 +1,7 @@
 "use client";
 import { useState, type FormEvent } from "react";
 import type { TemplateSummary } from "@/lib/schemas/templates";
-import { TEMPLATE_NAME_MAX } from "@/lib/schemas/templates";
+import { TEMPLATE_NAME_MAX } from "@/lib/schemas/template-constants";
 import { errorMessage, fieldErrorsOf } from "@/lib/action-result";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";

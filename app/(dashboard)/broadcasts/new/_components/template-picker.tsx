@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { TemplateSummary, TemplateSource } from "@/lib/schemas/templates";
-import { templatePreviewPath } from "@/lib/schemas/templates";
+import { templatePreviewPath } from "@/lib/schemas/template-constants";
 import type { BuiltInTemplate } from "@/lib/templates/built-in";
 import { errorMessage } from "@/lib/action-result";
 import { BackLink } from "@/components/ui/back-link";
