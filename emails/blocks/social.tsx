@@ -3,7 +3,6 @@ import { Link, Text } from "@react-email/components";
 import { SOCIAL_LABELS, type SocialBlock } from "@/lib/schemas/blocks";
 import type { BlockProps } from "./types";
 
-
 export function SocialBlockView({ block, theme, slots }: BlockProps<SocialBlock>) {
   return (
     <Text style={{ textAlign: block.align, fontSize: 14, color: theme.muted, margin: "0 0 16px" }}>

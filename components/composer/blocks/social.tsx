@@ -14,7 +14,6 @@ import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types"
 type Network = SocialBlock["links"][number]["network"];
 type SocialLink = SocialBlock["links"][number];
 
-
 const EXAMPLE_URL: Record<Network, string> = {
   website: "https://example.com",
   facebook: "https://facebook.com/",
