@@ -36,3 +36,6 @@ export const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
 };
 
 export const THEMES = ["default", "minimal", "dark"] as const;
+
+/** Where a new image block points until the marketer uploads or links a picture (the send checklist flags it). */
+export const PLACEHOLDER_IMAGE = "https://example.com/your-image.png";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ComposerDraft } from "@/lib/composer/draft";
+import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 import { blockingReason, buildChecklist, checklistKeyOf, sameAudience, type Readiness } from "./checklist";
 
 const draft = (patch: Partial<ComposerDraft> = {}): ComposerDraft => ({
@@ -39,6 +40,24 @@ describe("checklistKeyOf", () => {
 });
 
 describe("buildChecklist", () => {
+  it("holds content back while an image block, in a column too, still shows the stand-in picture", () => {
+    const image = (id: string, src = PLACEHOLDER_IMAGE) => ({
+      type: "image" as const,
+      id,
+      src,
+      alt: "",
+      align: "center" as const,
+    });
+    const one = buildChecklist(draft({ blocks: [image("i1")] }), ready, true).find((i) => i.key === "content");
+    expect(one).toMatchObject({ state: "missing", detail: expect.stringMatching(/^An image block has no picture/) });
+    const columns = draft({
+      blocks: [image("i1"), { type: "columns", id: "c", columns: [{ blocks: [image("i2")] }, { blocks: [] }] }],
+    });
+    expect(buildChecklist(columns, ready, true).find((i) => i.key === "content")?.detail).toMatch(/^2 image blocks/);
+    const real = draft({ blocks: [image("i1", "https://cdn.example.org/a.png")] });
+    expect(buildChecklist(real, ready, true).find((i) => i.key === "content")?.state).toBe("ok");
+  });
+
   it("ticks every item for a complete draft the server found ready", () => {
     const items = buildChecklist(draft(), ready, true);
     expect(items.map((i) => i.key)).toEqual(["subject", "sender", "content", "audience", "postalAddress"]);

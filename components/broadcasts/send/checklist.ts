@@ -2,7 +2,9 @@
 // from the draft as it is typed (the same rules as the server's missingContent, so the list never waits for an
 // autosave); whether the audience has anyone in it and whether the workspace has a postal address only the server
 // knows, from the readiness check's answer (a recipient count, or one 422 listing every missing piece by pointer).
+import type { Block } from "@/lib/schemas/blocks";
 import type { ComposerDraft } from "@/lib/composer/draft";
+import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 
 export type FixSection = "subject" | "sender" | "content" | "audience";
 export type ChecklistKey = FixSection | "postalAddress";
@@ -47,6 +49,17 @@ export function checklistKeyOf(pointer: string): ChecklistKey | null {
 
 const hasBlocks = (v: unknown) => Array.isArray(v) && v.length > 0;
 
+/** Image blocks still showing the composer's stand-in picture (in columns too): an email should not go out so. */
+export function placeholderImages(blocks: Block[]): number {
+  return blocks.reduce(
+    (n, b) =>
+      n +
+      (b.type === "image" && b.src === PLACEHOLDER_IMAGE ? 1 : 0) +
+      (b.type === "columns" ? placeholderImages(b.columns.flatMap((c) => c.blocks)) : 0),
+    0,
+  );
+}
+
 function draftAudienceGap(draft: ComposerDraft): string | undefined {
   const filter = draft.audienceFilter;
   const ids = (key: string) => (Array.isArray(filter[key]) ? (filter[key] as unknown[]) : []);
@@ -74,7 +87,13 @@ export function buildChecklist(draft: ComposerDraft, readiness: Readiness, audie
   if (!draft.fromEmail?.trim()) local.sender = "Add a from address.";
   const contentEverywhere =
     hasBlocks(draft.blocks) || (variants.length > 0 && variants.every((v) => hasBlocks(v.blocks)));
+  const placeholders = placeholderImages(draft.blocks);
   if (!contentEverywhere) local.content = "Add at least one block.";
+  else if (placeholders > 0)
+    local.content =
+      placeholders === 1
+        ? "An image block has no picture yet: upload one or give its URL."
+        : `${placeholders} image blocks have no picture yet: upload one or give their URLs.`;
   const audienceGap = draftAudienceGap(draft);
   if (audienceGap) local.audience = audienceGap;
 

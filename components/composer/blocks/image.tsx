@@ -6,9 +6,10 @@ import { TextField } from "@/components/ui/text-field";
 import { ImageUploadButton, RecentImages, type UploadedImage } from "../image-upload-button";
 import { AlignControl, SettingsStack, parseIntOrUndefined } from "./fields";
 import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 
 /** What a new image block points at until the user uploads or links one: valid for the schema, shown as a prompt. */
-export const PLACEHOLDER_IMAGE = "https://example.com/your-image.png";
+export { PLACEHOLDER_IMAGE };
 
 function ImageCanvas({ block }: BlockCanvasProps<ImageBlock>) {
   // The failed source is remembered, so a new src is tried again without an effect resetting the flag.
