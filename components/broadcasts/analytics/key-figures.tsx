@@ -37,8 +37,8 @@ export function KeyFigures({ stats: s }: { stats: BroadcastStatsBody }) {
           value={formatRate(s.openRate)}
           note={
             <>
-              <span data-testid="unique-opens">{formatNumber(s.uniqueOpens)}</span> unique opens ·{" "}
-              {formatNumber(s.totalOpens)} opens in all
+              <span data-testid="unique-opens">{formatNumber(s.uniqueOpens)}</span> unique{" "}
+              {plural(s.uniqueOpens, "open")} · {formatNumber(s.totalOpens)} {plural(s.totalOpens, "open")} in all
             </>
           }
         />
@@ -47,8 +47,8 @@ export function KeyFigures({ stats: s }: { stats: BroadcastStatsBody }) {
           value={formatRate(s.clickRate)}
           note={
             <>
-              <span data-testid="clicks">{formatNumber(s.clicked)}</span> clicked · {formatNumber(s.totalClicks)} clicks
-              in all
+              <span data-testid="clicks">{formatNumber(s.clicked)}</span> clicked · {formatNumber(s.totalClicks)}{" "}
+              {plural(s.totalClicks, "click")} in all
             </>
           }
         />
@@ -71,8 +71,8 @@ export function KeyFigures({ stats: s }: { stats: BroadcastStatsBody }) {
       </dl>
       <details className="group rounded-lg border border-slate-200 bg-white text-sm shadow-xs">
         <summary className="cursor-pointer rounded-lg px-4 py-2.5 text-[13px] text-slate-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
-          <span className="font-medium text-slate-800">How opens are counted</span> · {formatNumber(s.totalOpens)} opens
-          in all, {formatRate(machineShare)} by machines
+          <span className="font-medium text-slate-800">How opens are counted</span> · {formatNumber(s.totalOpens)}{" "}
+          {plural(s.totalOpens, "open")} in all, {formatRate(machineShare)} by machines
         </summary>
         <div className="border-t border-slate-100 px-4 py-3 text-[13px] text-slate-600">
           <dl className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -114,3 +114,5 @@ function Small({ label, value }: { label: string; value: number }) {
     </div>
   );
 }
+
+const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);
