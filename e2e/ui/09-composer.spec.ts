@@ -183,10 +183,16 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
 
   // Reordered with the keyboard: the divider's handle picked up with Space, moved up one, dropped with Space.
   const handle = page.getByRole("button", { name: /^Drag Divider block/ });
+  // Each key waits for dnd-kit's announcement of the step before the next one (a key pressed mid-step is lost).
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press("Space");
+  // Picked up: announced, then at once "over itself" (dnd-kit's first over event is the block's own place).
+  await expect(announced).toContainText(/Picked up Divider block|Divider block is over Divider block/);
   await page.keyboard.press("ArrowUp");
+  await expect(announced).toContainText("Divider block is over Button block");
   await page.keyboard.press("Space");
+  await expect(announced).toContainText("Divider block dropped");
   await expect.poll(() => blockTypes(page)).toEqual(["heading", "text", "image", "divider", "button"]);
 
   // Subject in the Email panel; the audience is the segment, counted live.
