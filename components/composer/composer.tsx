@@ -9,7 +9,7 @@ import clsx from "clsx";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
-import { draftOf, type ComposerDraft } from "@/lib/composer/draft";
+import { draftOf } from "@/lib/composer/draft";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { SendPanel } from "@/components/broadcasts/send/send-panel";
@@ -270,5 +270,3 @@ export function Composer(props: ComposerProps) {
     </div>
   );
 }
-
-export type ComposerDraftState = ComposerDraft;
