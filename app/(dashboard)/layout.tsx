@@ -5,7 +5,7 @@ import { DisabledWebhooksNotice } from "./_components/disabled-webhooks-notice";
 import { listAutoDisabledWebhooks } from "@/server/services/webhooks/list-auto-disabled-webhooks";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const { user, workspace, workspaces } = await dashboardContext();
+  const { user, workspace, workspaces } = await dashboardContext("workspace");
   const disabledWebhooks = await listAutoDisabledWebhooks({ workspaceId: workspace.id });
   return (
     <DashboardShell user={{ email: user.email, name: user.name }} workspace={workspace} workspaces={workspaces}>

@@ -21,7 +21,7 @@ import { listRecentSubmissions } from "@/server/services/dashboard-home/list-rec
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("workspace");
   const target = { workspaceId: workspace.id };
   const [keys, broadcasts, growth, submissions] = await Promise.all([
     listApiKeys(target),

@@ -12,6 +12,7 @@ import { listMemberships } from "@/server/services/workspaces/list-memberships";
 const cookieOptions = { httpOnly: true, sameSite: "lax" as const, path: "/", maxAge: 60 * 60 * 24 * 365 };
 
 export const createWorkspaceAction = dashboardAction(
+  "workspace",
   z.object({ name: ZWorkspaceName }),
   async ({ name }, { userId }) => {
     const workspace = await createWorkspace({ name, ownerId: userId });
@@ -20,9 +21,13 @@ export const createWorkspaceAction = dashboardAction(
   },
 );
 
-export const switchWorkspaceAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { userId }) => {
-  const memberships = await listMemberships(userId);
-  if (!memberships.some((m) => m.id === id)) throw new AppError("NOT_FOUND", "Workspace not found.");
-  (await cookies()).set(WORKSPACE_COOKIE, id, cookieOptions);
-  return { id };
-});
+export const switchWorkspaceAction = dashboardAction(
+  "workspace",
+  z.object({ id: ZUuid }),
+  async ({ id }, { userId }) => {
+    const memberships = await listMemberships(userId);
+    if (!memberships.some((m) => m.id === id)) throw new AppError("NOT_FOUND", "Workspace not found.");
+    (await cookies()).set(WORKSPACE_COOKIE, id, cookieOptions);
+    return { id };
+  },
+);

@@ -1,10 +1,13 @@
 // How email leaves Sendwell: one interface, three transports chosen by EMAIL_TRANSPORT (outbox, the default; resend;
 // smtp). The sender hands over batches of up to 100 rendered messages with one idempotency key per batch; a
 // transport either accepts the whole batch (returning each message's provider id, in order) or throws.
-export type EmailKind = "broadcast" | "test" | "transactional";
+/** invitation: shown in the workspace's outbox to those who manage the team only (it holds a join link).
+ * account: password reset and email change, stored with no workspace so no outbox shows them. */
+export type EmailKind = "broadcast" | "test" | "transactional" | "invitation" | "account";
 
 export type OutgoingEmail = {
-  workspaceId: string;
+  /** null for account mail only. */
+  workspaceId: string | null;
   kind: EmailKind;
   broadcastId: string | null;
   /** The BroadcastRecipient row (broadcast emails only): the outbox stores each recipient's message once. */

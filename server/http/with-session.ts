@@ -4,6 +4,7 @@
 // it needs no Next request context and integration tests call routes with a real cookie.
 import { AppError } from "@/server/errors";
 import { dashboardSession } from "@/server/auth/dashboard-session";
+import { can, forbiddenMessage, type Area } from "@/lib/permissions";
 import { problemFromError } from "./problem";
 import { parseInput, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
 
@@ -14,7 +15,12 @@ export type SessionInput<S extends Schemas> = ParsedInput<S> & {
   req: Request;
 };
 
-export function withSession<S extends Schemas>(schemas: S, handler: (input: SessionInput<S>) => Promise<Response>) {
+/** `area`: what the route belongs to; a role that does not reach it gets a 403 (lib/permissions). */
+export function withSession<S extends Schemas>(
+  area: Area,
+  schemas: S,
+  handler: (input: SessionInput<S>) => Promise<Response>,
+) {
   return async (req: Request, ctx: RouteContext): Promise<Response> => {
     const url = new URL(req.url);
     try {
@@ -22,6 +28,7 @@ export function withSession<S extends Schemas>(schemas: S, handler: (input: Sess
       const session = await dashboardSession(parseCookies(req.headers.get("cookie")));
       if (!session) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
       if (!session.workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
+      if (!can(session.workspace.role, area)) throw new AppError("FORBIDDEN", forbiddenMessage(area));
       const input = await parseInput(schemas, req, ctx);
       const { userId, sessionId, workspace } = session;
       return await handler({ ...input, userId, sessionId, workspaceId: workspace.id, req });

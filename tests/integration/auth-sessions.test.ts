@@ -27,7 +27,7 @@ async function makeUser() {
 }
 
 // A dashboard route handler like the real ones: answers with who the cookie belongs to.
-const whoAmI = withSession({}, async ({ userId, workspaceId }) => Response.json({ userId, workspaceId }));
+const whoAmI = withSession("workspace", {}, async ({ userId, workspaceId }) => Response.json({ userId, workspaceId }));
 const callWhoAmI = (cookie: string) =>
   whoAmI(new Request("http://sendwell.test/api/dashboard/whoami", { headers: { cookie } }), {
     params: Promise.resolve({}),

@@ -18,28 +18,29 @@ import {
   UsersIcon,
   WebhookIcon,
 } from "@/components/ui/icons";
+import { can, type Area, type Role } from "@/lib/permissions";
 import { WorkspaceSwitcher } from "./workspace-switcher";
 
-export type ShellWorkspace = { id: string; name: string; slug: string; role: string };
+export type ShellWorkspace = { id: string; name: string; slug: string; role: Role };
 export type ShellUser = { email: string; name: string | null };
 
-type NavItem = { href: string; label: string; icon: ReactNode };
+type NavItem = { href: string; label: string; icon: ReactNode; area: Area };
 
 // Only sections that exist: a link that 404s is worse than a missing one.
 const main: NavItem[] = [
-  { href: "/", label: "Overview", icon: <HomeIcon /> },
-  { href: "/broadcasts", label: "Broadcasts", icon: <SendIcon /> },
-  { href: "/forms", label: "Forms", icon: <FormIcon /> },
-  { href: "/contacts", label: "Contacts", icon: <UsersIcon /> },
-  { href: "/segments", label: "Segments", icon: <FunnelIcon /> },
-  { href: "/tags", label: "Tags", icon: <TagIcon /> },
-  { href: "/outbox", label: "Outbox", icon: <MailIcon /> },
+  { href: "/", area: "workspace", label: "Overview", icon: <HomeIcon /> },
+  { href: "/broadcasts", area: "broadcasts", label: "Broadcasts", icon: <SendIcon /> },
+  { href: "/forms", area: "forms", label: "Forms", icon: <FormIcon /> },
+  { href: "/contacts", area: "audience", label: "Contacts", icon: <UsersIcon /> },
+  { href: "/segments", area: "audience", label: "Segments", icon: <FunnelIcon /> },
+  { href: "/tags", area: "audience", label: "Tags", icon: <TagIcon /> },
+  { href: "/outbox", area: "outbox", label: "Outbox", icon: <MailIcon /> },
 ];
 const settings: NavItem[] = [
-  { href: "/settings/sending", label: "Sending", icon: <MailOpenIcon /> },
-  { href: "/settings/custom-fields", label: "Custom fields", icon: <FieldsIcon /> },
-  { href: "/settings/api-keys", label: "API keys", icon: <KeyIcon /> },
-  { href: "/settings/webhooks", label: "Webhooks", icon: <WebhookIcon /> },
+  { href: "/settings/sending", area: "workspaceSettings", label: "Sending", icon: <MailOpenIcon /> },
+  { href: "/settings/custom-fields", area: "audience", label: "Custom fields", icon: <FieldsIcon /> },
+  { href: "/settings/api-keys", area: "apiKeys", label: "API keys", icon: <KeyIcon /> },
+  { href: "/settings/webhooks", area: "webhooks", label: "Webhooks", icon: <WebhookIcon /> },
 ];
 
 function isActive(pathname: string, href: string) {
@@ -56,6 +57,8 @@ type SidebarProps = {
 export function SidebarContent({ user, workspace, workspaces, onNavigate }: SidebarProps) {
   const hydrated = useHydrated();
   const pathname = usePathname();
+  // The same table the server enforces: no link to a page that would refuse this role.
+  const allowed = (item: NavItem) => can(workspace.role, item.area);
   const link = (item: NavItem) => {
     const active = isActive(pathname, item.href);
     return (
@@ -91,9 +94,9 @@ export function SidebarContent({ user, workspace, workspaces, onNavigate }: Side
         <WorkspaceSwitcher current={workspace} workspaces={workspaces} />
       </div>
       <nav aria-label="Main" className="mt-5 flex-1 overflow-y-auto px-3">
-        <div className="space-y-0.5">{main.map(link)}</div>
+        <div className="space-y-0.5">{main.filter(allowed).map(link)}</div>
         <p className="mt-6 mb-1.5 px-2.5 text-[11px] font-semibold tracking-wider text-slate-500 uppercase">Settings</p>
-        <div className="space-y-0.5">{settings.map(link)}</div>
+        <div className="space-y-0.5">{settings.filter(allowed).map(link)}</div>
       </nav>
       <div className="px-3 pb-2">
         <Link

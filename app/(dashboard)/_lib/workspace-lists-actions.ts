@@ -5,14 +5,14 @@ import { z } from "zod";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { loadAllCustomFields, loadAllSegments, loadAllTags } from "./load-all";
 
-export const listAllTagsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+export const listAllTagsAction = dashboardAction("workspace", z.object({}), async (_input, { workspace }) =>
   loadAllTags(workspace.id),
 );
 
-export const listAllCustomFieldsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+export const listAllCustomFieldsAction = dashboardAction("workspace", z.object({}), async (_input, { workspace }) =>
   loadAllCustomFields(workspace.id),
 );
 
-export const listAllSegmentsAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+export const listAllSegmentsAction = dashboardAction("workspace", z.object({}), async (_input, { workspace }) =>
   loadAllSegments(workspace.id),
 );

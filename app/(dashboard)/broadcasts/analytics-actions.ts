@@ -8,12 +8,15 @@ import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { loadBroadcastPage } from "./_lib/load-broadcast";
 import { loadPreview } from "./_lib/load-preview";
 
-export const getBroadcastReportAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  loadBroadcastPage(workspace.id, id),
+export const getBroadcastReportAction = dashboardAction(
+  "analytics",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) => loadBroadcastPage(workspace.id, id),
 );
 
 /** The engine refuses (409) a second winner and a test not sent yet, and (422) a variant the broadcast lacks. */
 export const chooseAbWinnerAction = dashboardAction(
+  "analytics",
   z.object({ id: ZUuid, variantId: z.string().min(1).max(32) }),
   async ({ id, variantId }, { workspace }) => chooseAbWinner({ workspaceId: workspace.id, broadcastId: id, variantId }),
 );
@@ -22,6 +25,9 @@ export const chooseAbWinnerAction = dashboardAction(
  * The email as sent, fetched once the report has drawn: rendering it is the slowest part of the page and nothing
  * else waits for it.
  */
-export const previewBroadcastAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  loadPreview(workspace, await getBroadcast({ workspaceId: workspace.id, broadcastId: id })),
+export const previewBroadcastAction = dashboardAction(
+  "analytics",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) =>
+    loadPreview(workspace, await getBroadcast({ workspaceId: workspace.id, broadcastId: id })),
 );

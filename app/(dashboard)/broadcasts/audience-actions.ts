@@ -27,7 +27,7 @@ const ZAudienceCount = z
   });
 
 /** `{ count }` of subscribed contacts the audience holds now; unknown segment or tag ids are a 422 naming each. */
-export const countAudienceAction = dashboardAction(ZAudienceCount, async (input, { workspace }) => {
+export const countAudienceAction = dashboardAction("broadcasts", ZAudienceCount, async (input, { workspace }) => {
   const resendOfId = input.broadcastId ? await resendSource(workspace.id, input.broadcastId) : null;
   const count = await countAudience({
     workspaceId: workspace.id,

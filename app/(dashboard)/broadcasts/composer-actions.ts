@@ -10,6 +10,7 @@ import { updateBroadcast } from "@/server/services/broadcasts/update-broadcast";
 import { renderDraftPreview } from "@/server/services/broadcasts/render-draft-preview";
 
 export const saveDraftAction = dashboardAction(
+  "broadcasts",
   z.object({
     id: ZUuid,
     expectedUpdatedAt: z.iso.datetime({ offset: true }),
@@ -20,6 +21,7 @@ export const saveDraftAction = dashboardAction(
 );
 
 export const previewDraftAction = dashboardAction(
+  "broadcasts",
   z.object({
     subject: z.string().max(500).nullable(),
     previewText: z.string().max(500).nullable(),

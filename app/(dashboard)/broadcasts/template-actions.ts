@@ -11,28 +11,33 @@ import { renameTemplate } from "@/server/services/broadcast-templates/rename-tem
 import { deleteTemplate } from "@/server/services/broadcast-templates/delete-template";
 import { createBroadcastFromTemplate } from "@/server/services/broadcast-templates/create-broadcast-from-template";
 
-export const saveTemplateAction = dashboardAction(ZSaveTemplate, async (input, { workspace, userId }) =>
+export const saveTemplateAction = dashboardAction("broadcasts", ZSaveTemplate, async (input, { workspace, userId }) =>
   createTemplate({ workspaceId: workspace.id, userId, input }),
 );
 
-export const listTemplatesAction = dashboardAction(z.object({}), async (_, { workspace }) =>
+export const listTemplatesAction = dashboardAction("broadcasts", z.object({}), async (_, { workspace }) =>
   listTemplates({ workspaceId: workspace.id }),
 );
 
-export const getTemplateAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const getTemplateAction = dashboardAction("broadcasts", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   getTemplate({ workspaceId: workspace.id, templateId: id }),
 );
 
-export const renameTemplateAction = dashboardAction(ZRenameTemplate, async ({ id, name }, { workspace }) =>
-  renameTemplate({ workspaceId: workspace.id, templateId: id, name }),
+export const renameTemplateAction = dashboardAction(
+  "broadcasts",
+  ZRenameTemplate,
+  async ({ id, name }, { workspace }) => renameTemplate({ workspaceId: workspace.id, templateId: id, name }),
 );
 
-export const deleteTemplateAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  deleteTemplate({ workspaceId: workspace.id, templateId: id }),
+export const deleteTemplateAction = dashboardAction(
+  "broadcasts",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) => deleteTemplate({ workspaceId: workspace.id, templateId: id }),
 );
 
 /** "Use this template": a draft with the source's content and the default sender, opened in the composer next. */
 export const createBroadcastFromTemplateAction = dashboardAction(
+  "broadcasts",
   z.object({ source: ZTemplateSource }),
   async ({ source }, { workspace }) => createBroadcastFromTemplate({ workspaceId: workspace.id, source }),
 );

@@ -19,15 +19,15 @@ import { addContactTags } from "@/server/services/contacts/add-contact-tags";
 import { removeContactTag } from "@/server/services/contacts/remove-contact-tag";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
 
-export const listContactsAction = dashboardAction(ZListContactsQuery, async (query, { workspace }) =>
+export const listContactsAction = dashboardAction("audience", ZListContactsQuery, async (query, { workspace }) =>
   listContacts({ workspaceId: workspace.id, query }),
 );
 
-export const getContactAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const getContactAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   getContact({ workspaceId: workspace.id, contactId: id }),
 );
 
-export const createContactAction = dashboardAction(ZCreateContact, async (input, { workspace }) => {
+export const createContactAction = dashboardAction("audience", ZCreateContact, async (input, { workspace }) => {
   try {
     const { contact } = await createContact({ workspaceId: workspace.id, input, source: "dashboard" });
     return contact;
@@ -43,25 +43,29 @@ export const createContactAction = dashboardAction(ZCreateContact, async (input,
 });
 
 export const updateContactAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, changes: ZUpdateContact }),
   async ({ id, changes }, { workspace }) => updateContact({ workspaceId: workspace.id, contactId: id, input: changes }),
 );
 
-export const deleteContactAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const deleteContactAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteContact({ workspaceId: workspace.id, contactId: id }),
 );
 
 export const addContactTagsAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, tagIds: z.array(ZUuid).min(1).max(100) }),
   async ({ id, tagIds }, { workspace }) => addContactTags({ workspaceId: workspace.id, contactId: id, tagIds }),
 );
 
 export const removeContactTagAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, tagId: ZUuid }),
   async ({ id, tagId }, { workspace }) => removeContactTag({ workspaceId: workspace.id, contactId: id, tagId }),
 );
 
 export const listContactActivityAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, query: ZActivityQuery }),
   async ({ id, query }, { workspace }) => listContactActivity({ workspaceId: workspace.id, contactId: id, query }),
 );
@@ -82,7 +86,7 @@ const ZBulk = z.object({
  * own events and activity exactly as the API would write them. One after another: the embedded database serialises
  * connections anyway. A contact deleted meanwhile counts as failed rather than failing the whole batch.
  */
-export const bulkContactsAction = dashboardAction(ZBulk, async ({ ids, operation }, { workspace }) => {
+export const bulkContactsAction = dashboardAction("audience", ZBulk, async ({ ids, operation }, { workspace }) => {
   const workspaceId = workspace.id;
   let done = 0;
   const failed: string[] = [];

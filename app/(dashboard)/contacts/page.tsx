@@ -15,7 +15,7 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : "
 const uuidOrEmpty = (v: string) => (ZUuid.safeParse(v).success ? v : "");
 
 export default async function ContactsPage({ searchParams }: { searchParams: SearchParams }) {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("audience");
   const sp = await searchParams;
   // Bookmarked or linked filters ("View contacts" of a segment); malformed ones are dropped rather than failing.
   const status = ZContactStatus.safeParse(one(sp.status));

@@ -17,28 +17,29 @@ import { unarchiveForm } from "@/server/services/forms/unarchive-form";
 
 const ZId = z.object({ id: ZUuid });
 
-export const listFormsAction = dashboardAction(ZListFormsQuery, async (query, { workspace }) =>
+export const listFormsAction = dashboardAction("forms", ZListFormsQuery, async (query, { workspace }) =>
   listForms({ workspaceId: workspace.id, query }),
 );
 
-export const getFormAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const getFormAction = dashboardAction("forms", ZId, async ({ id }, { workspace }) =>
   getForm({ workspaceId: workspace.id, formId: id }),
 );
 
-export const createFormAction = dashboardAction(ZCreateForm, async (input, { workspace }) =>
+export const createFormAction = dashboardAction("forms", ZCreateForm, async (input, { workspace }) =>
   createForm({ workspaceId: workspace.id, input }),
 );
 
 export const updateFormAction = dashboardAction(
+  "forms",
   z.object({ id: ZUuid, input: ZUpdateForm }),
   async ({ id, input }, { workspace }) => updateForm({ workspaceId: workspace.id, formId: id, input }),
 );
 
-export const deleteFormAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const deleteFormAction = dashboardAction("forms", ZId, async ({ id }, { workspace }) =>
   deleteForm({ workspaceId: workspace.id, formId: id }),
 );
 
-export const duplicateFormAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const duplicateFormAction = dashboardAction("forms", ZId, async ({ id }, { workspace }) =>
   duplicateForm({ workspaceId: workspace.id, formId: id }),
 );
 
@@ -46,6 +47,7 @@ const moves = { publish: publishForm, unpublish: unpublishForm, archive: archive
 
 /** A status move; the service refuses an illegal one with a 409 naming the status, which the page shows. */
 export const moveFormAction = dashboardAction(
+  "forms",
   z.object({ id: ZUuid, move: z.enum(["publish", "unpublish", "archive", "unarchive"]) }),
   async ({ id, move }, { workspace }) => moves[move]({ workspaceId: workspace.id, formId: id }),
 );

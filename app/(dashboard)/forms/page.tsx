@@ -7,7 +7,7 @@ import { FormsView } from "./_components/forms-view";
 export const metadata: Metadata = { title: "Forms" };
 
 export default async function FormsPage() {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("forms");
   const initial = await listForms({ workspaceId: workspace.id, query: ZListFormsQuery.parse({}) });
   return <FormsView key={workspace.id} workspaceId={workspace.id} initial={initial} />;
 }

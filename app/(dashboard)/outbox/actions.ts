@@ -3,6 +3,6 @@ import { dashboardAction } from "@/server/auth/dashboard-action";
 import { ZListOutboxQuery } from "@/lib/schemas/outbox";
 import { listOutboxMessages } from "@/server/services/outbox/list-outbox-messages";
 
-export const listOutboxAction = dashboardAction(ZListOutboxQuery, async (query, { workspace }) =>
+export const listOutboxAction = dashboardAction("outbox", ZListOutboxQuery, async (query, { workspace }) =>
   listOutboxMessages({ workspaceId: workspace.id, query }),
 );

@@ -9,24 +9,25 @@ import { updateSegment } from "@/server/services/segments/update-segment";
 import { deleteSegment } from "@/server/services/segments/delete-segment";
 import { previewSegment } from "@/server/services/segments/preview-segment";
 
-export const listSegmentsAction = dashboardAction(ZListSegmentsQuery, async (query, { workspace }) =>
+export const listSegmentsAction = dashboardAction("audience", ZListSegmentsQuery, async (query, { workspace }) =>
   listSegments({ workspaceId: workspace.id, query }),
 );
 
-export const createSegmentAction = dashboardAction(ZCreateSegment, async (input, { workspace }) =>
+export const createSegmentAction = dashboardAction("audience", ZCreateSegment, async (input, { workspace }) =>
   createSegment({ workspaceId: workspace.id, input }),
 );
 
 export const updateSegmentAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, changes: ZUpdateSegment }),
   async ({ id, changes }, { workspace }) => updateSegment({ workspaceId: workspace.id, segmentId: id, input: changes }),
 );
 
-export const deleteSegmentAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const deleteSegmentAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteSegment({ workspaceId: workspace.id, segmentId: id }),
 );
 
 /** The builder's live count; a 422 carries pointers such as #/rules/conditions/1/value. */
-export const previewSegmentAction = dashboardAction(ZPreviewSegment, async ({ rules }, { workspace }) =>
+export const previewSegmentAction = dashboardAction("audience", ZPreviewSegment, async ({ rules }, { workspace }) =>
   previewSegment({ workspaceId: workspace.id, rules }),
 );

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/ui/page-header";
 import { SettingsNav } from "./_components/settings-nav";
+import { dashboardContext } from "../_lib/dashboard-context";
 
-export default function SettingsLayout({ children }: { children: ReactNode }) {
+export default async function SettingsLayout({ children }: { children: ReactNode }) {
+  const { workspace } = await dashboardContext("workspace");
   return (
     <>
       <PageHeader title="Settings" description="Configure this workspace." />
-      <SettingsNav />
+      <SettingsNav role={workspace.role} />
       {children}
     </>
   );

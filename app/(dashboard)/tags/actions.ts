@@ -8,19 +8,20 @@ import { createTag } from "@/server/services/tags/create-tag";
 import { updateTag } from "@/server/services/tags/update-tag";
 import { deleteTag } from "@/server/services/tags/delete-tag";
 
-export const listTagsAction = dashboardAction(ZListTagsQuery, async (query, { workspace }) =>
+export const listTagsAction = dashboardAction("audience", ZListTagsQuery, async (query, { workspace }) =>
   listTags({ workspaceId: workspace.id, query }),
 );
 
-export const createTagAction = dashboardAction(ZCreateTag, async (input, { workspace }) =>
+export const createTagAction = dashboardAction("audience", ZCreateTag, async (input, { workspace }) =>
   createTag({ workspaceId: workspace.id, input }),
 );
 
 export const updateTagAction = dashboardAction(
+  "audience",
   z.object({ id: ZUuid, changes: ZUpdateTag }),
   async ({ id, changes }, { workspace }) => updateTag({ workspaceId: workspace.id, tagId: id, input: changes }),
 );
 
-export const deleteTagAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const deleteTagAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   deleteTag({ workspaceId: workspace.id, tagId: id }),
 );

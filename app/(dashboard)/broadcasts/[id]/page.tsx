@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Broadcast report" };
 export default async function BroadcastReportPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("broadcasts");
   const broadcast = await getBroadcast({ workspaceId: workspace.id, broadcastId: id }).catch((error: unknown) => {
     // Another workspace's broadcast, or one deleted meanwhile, is simply not found.
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Contact" };
 export default async function ContactPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("audience");
   const [contact, activity, tags, fields] = await Promise.all([
     getContact({ workspaceId: workspace.id, contactId: id }).catch(notFoundOn404),
     listContactActivity({ workspaceId: workspace.id, contactId: id, query: { limit: 20 } }).catch(notFoundOn404),

@@ -12,7 +12,7 @@ export default async function FormLayout({
   params: Promise<{ id: string }>;
 }) {
   const { id } = await params;
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("forms");
   const form = await loadFormOr404(workspace.id, id);
   return (
     <>

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Form builder" };
 
 export default async function FormBuilderPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("forms");
   const form = await loadFormOr404(workspace.id, id);
   const [customFields, tags, segments] = await Promise.all([
     loadAllCustomFields(workspace.id),

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Outbox message" };
 export default async function OutboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("outbox");
   const message = await getOutboxMessage({ workspaceId: workspace.id, messageId: id }).catch((error: unknown) => {
     // Another workspace's message is simply not found.
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Segment" };
 export default async function SegmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("audience");
   const [segment, tags, fields] = await Promise.all([
     getSegment({ workspaceId: workspace.id, segmentId: id }).catch((error: unknown) => {
       // Another workspace's segment, or one deleted meanwhile, is simply not found.

@@ -6,7 +6,7 @@ import { SegmentBuilder } from "../_components/segment-builder";
 export const metadata: Metadata = { title: "New segment" };
 
 export default async function NewSegmentPage() {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("audience");
   const [tags, fields] = await Promise.all([loadAllTags(workspace.id), loadAllCustomFields(workspace.id)]);
   return <SegmentBuilder key={workspace.id} workspaceId={workspace.id} segment={null} tags={tags} fields={fields} />;
 }

@@ -7,14 +7,14 @@ import { createApiKey } from "@/server/services/api-keys/create-api-key";
 import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
 import { revokeApiKey } from "@/server/services/api-keys/revoke-api-key";
 
-export const listApiKeysAction = dashboardAction(z.object({}), async (_input, { workspace }) =>
+export const listApiKeysAction = dashboardAction("apiKeys", z.object({}), async (_input, { workspace }) =>
   listApiKeys({ workspaceId: workspace.id }),
 );
 
-export const createApiKeyAction = dashboardAction(ZCreateApiKey, async (input, { workspace, userId }) =>
+export const createApiKeyAction = dashboardAction("apiKeys", ZCreateApiKey, async (input, { workspace, userId }) =>
   createApiKey({ workspaceId: workspace.id, userId, input }),
 );
 
-export const revokeApiKeyAction = dashboardAction(z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
+export const revokeApiKeyAction = dashboardAction("apiKeys", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
   revokeApiKey({ workspaceId: workspace.id, keyId: id }),
 );

@@ -6,7 +6,7 @@ import { ApiKeysView } from "./_components/api-keys-view";
 export const metadata: Metadata = { title: "API keys" };
 
 export default async function ApiKeysPage() {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("apiKeys");
   const keys = await listApiKeys({ workspaceId: workspace.id });
   return <ApiKeysView key={workspace.id} workspaceId={workspace.id} workspaceName={workspace.name} initial={keys} />;
 }

@@ -6,7 +6,7 @@ import { SendingSettingsForm } from "./_components/sending-settings-form";
 export const metadata: Metadata = { title: "Sending settings" };
 
 export default async function SendingSettingsPage() {
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("workspaceSettings");
   const settings = await getSendingSettings({ workspaceId: workspace.id });
   // The server's list, passed down: the browser's ICU may know a slightly different set, and the select must
   // render the same on both sides.

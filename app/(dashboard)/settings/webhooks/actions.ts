@@ -17,15 +17,15 @@ import { redeliverWebhookDelivery } from "@/server/services/webhooks/redeliver-w
 
 const ZId = z.object({ id: ZUuid });
 
-export const listWebhooksAction = dashboardAction(ZListWebhooksQuery, async (query, { workspace }) =>
+export const listWebhooksAction = dashboardAction("webhooks", ZListWebhooksQuery, async (query, { workspace }) =>
   listWebhooks({ workspaceId: workspace.id, query }),
 );
 
-export const getWebhookAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const getWebhookAction = dashboardAction("webhooks", ZId, async ({ id }, { workspace }) =>
   getWebhook({ workspaceId: workspace.id, webhookId: id }),
 );
 
-export const createWebhookAction = dashboardAction(ZCreateWebhook, async (input, { workspace }) =>
+export const createWebhookAction = dashboardAction("webhooks", ZCreateWebhook, async (input, { workspace }) =>
   createWebhook({ workspaceId: workspace.id, input }),
 );
 
@@ -34,6 +34,7 @@ export const createWebhookAction = dashboardAction(ZCreateWebhook, async (input,
  * the service's own 422s (a private address) and the create form's do: one form shows both the same way.
  */
 export const updateWebhookAction = dashboardAction(
+  "webhooks",
   z.object({ id: ZUuid, changes: z.unknown() }),
   async ({ id, changes }, { workspace }) => {
     const parsed = ZUpdateWebhook.safeParse(changes);
@@ -42,24 +43,26 @@ export const updateWebhookAction = dashboardAction(
   },
 );
 
-export const deleteWebhookAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const deleteWebhookAction = dashboardAction("webhooks", ZId, async ({ id }, { workspace }) =>
   deleteWebhook({ workspaceId: workspace.id, webhookId: id }),
 );
 
-export const rotateWebhookSecretAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const rotateWebhookSecretAction = dashboardAction("webhooks", ZId, async ({ id }, { workspace }) =>
   rotateWebhookSecret({ workspaceId: workspace.id, webhookId: id }),
 );
 
 export const listWebhookDeliveriesAction = dashboardAction(
+  "webhooks",
   z.object({ id: ZUuid, query: ZListDeliveriesQuery }),
   async ({ id, query }, { workspace }) => listWebhookDeliveries({ workspaceId: workspace.id, webhookId: id, query }),
 );
 
-export const sendTestWebhookAction = dashboardAction(ZId, async ({ id }, { workspace }) =>
+export const sendTestWebhookAction = dashboardAction("webhooks", ZId, async ({ id }, { workspace }) =>
   sendTestWebhook({ workspaceId: workspace.id, webhookId: id }),
 );
 
 export const redeliverWebhookDeliveryAction = dashboardAction(
+  "webhooks",
   z.object({ id: ZUuid, deliveryId: ZUuid }),
   async ({ id, deliveryId }, { workspace }) =>
     redeliverWebhookDelivery({ workspaceId: workspace.id, webhookId: id, deliveryId }),

@@ -9,11 +9,11 @@ import { listImports } from "@/server/services/imports/list-imports";
 
 const ZListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export const GET = withSession({ query: ZListQuery }, async ({ workspaceId, query }) =>
+export const GET = withSession("audience", { query: ZListQuery }, async ({ workspaceId, query }) =>
   Response.json(await listImports({ workspaceId, limit: query.limit })),
 );
 
-export const POST = withSession({ query: ZUploadImportQuery }, async ({ workspaceId, userId, query, req }) => {
+export const POST = withSession("audience", { query: ZUploadImportQuery }, async ({ workspaceId, userId, query, req }) => {
   const type = req.headers.get("content-type") ?? "";
   if (/^(multipart\/form-data|application\/x-www-form-urlencoded|application\/json)/i.test(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the CSV file itself as the body, e.g. Content-Type: text/csv.");

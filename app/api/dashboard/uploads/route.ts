@@ -5,11 +5,11 @@ import { createUpload } from "@/server/services/uploads/create-upload";
 import { listUploads } from "@/server/services/uploads/list-uploads";
 import { readUploadForm } from "@/server/services/uploads/read-upload-form";
 
-export const GET = withSession({}, async ({ workspaceId }) =>
+export const GET = withSession("broadcasts", {}, async ({ workspaceId }) =>
   Response.json(await listUploads({ workspaceId, limit: 24 })),
 );
 
-export const POST = withSession({}, async ({ workspaceId, userId, req }) => {
+export const POST = withSession("broadcasts", {}, async ({ workspaceId, userId, req }) => {
   const file = await readUploadForm(req);
   const data = await createUpload({ workspaceId, userId, fileName: file.name, bytes: file.bytes });
   return Response.json({ data }, { status: 201 });

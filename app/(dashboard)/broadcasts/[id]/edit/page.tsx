@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Edit broadcast" };
 export default async function EditBroadcastPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { user, workspace } = await dashboardContext();
+  const { user, workspace } = await dashboardContext("broadcasts");
   const broadcast = await getBroadcast({ workspaceId: workspace.id, broadcastId: id }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;

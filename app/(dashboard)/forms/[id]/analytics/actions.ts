@@ -7,6 +7,6 @@ import { getFormAnalytics } from "@/server/services/forms/get-form-analytics";
 
 const ZInput = z.object({ formId: ZUuid, query: ZFormAnalyticsQuery });
 
-export const formAnalyticsAction = dashboardAction(ZInput, async ({ formId, query }, { workspace }) =>
+export const formAnalyticsAction = dashboardAction("analytics", ZInput, async ({ formId, query }, { workspace }) =>
   getFormAnalytics({ workspaceId: workspace.id, formId, query }),
 );

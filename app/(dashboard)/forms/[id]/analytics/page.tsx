@@ -19,7 +19,7 @@ type PageProps = {
 export default async function FormAnalyticsPage({ params, searchParams }: PageProps) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("analytics");
   const range = rangeFromParams(await searchParams);
   const target = { workspaceId: workspace.id, formId: id };
   // rangeFromParams only lets through what the schema accepts, except a custom range longer than two years:

@@ -7,6 +7,6 @@ import { listFormSubmissions } from "@/server/services/forms/list-form-submissio
 
 const ZInput = z.object({ formId: ZUuid, query: ZListSubmissionsQuery });
 
-export const listSubmissionsAction = dashboardAction(ZInput, async ({ formId, query }, { workspace }) =>
+export const listSubmissionsAction = dashboardAction("forms", ZInput, async ({ formId, query }, { workspace }) =>
   listFormSubmissions({ workspaceId: workspace.id, formId, query }),
 );

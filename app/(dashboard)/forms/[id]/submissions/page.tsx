@@ -15,7 +15,7 @@ const SUBMISSIONS_LIMIT = 50;
 export default async function FormSubmissionsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("forms");
   const target = { workspaceId: workspace.id, formId: id };
   const [form, initial] = await Promise.all([
     getForm(target),

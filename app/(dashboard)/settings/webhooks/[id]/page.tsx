@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Webhook" };
 export default async function WebhookPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
-  const { workspace } = await dashboardContext();
+  const { workspace } = await dashboardContext("webhooks");
   const [webhook, deliveries] = await Promise.all([
     getWebhook({ workspaceId: workspace.id, webhookId: id }).catch(notFoundOn404),
     listWebhookDeliveries({ workspaceId: workspace.id, webhookId: id, query: { page: 1, limit: 20 } }).catch(

@@ -13,8 +13,7 @@ const HEADERS = {
   "Cache-Control": "private, max-age=300",
 };
 
-export const GET = withSession(
-  { params: ZTemplatePreviewParams },
+export const GET = withSession("broadcasts", { params: ZTemplatePreviewParams },
   async ({ workspaceId, params }) =>
     new Response(await renderTemplatePreview({ workspaceId, source: params }), { headers: HEADERS }),
 );
