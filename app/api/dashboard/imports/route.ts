@@ -13,23 +13,30 @@ export const GET = withSession("audience", { query: ZListQuery }, async ({ works
   Response.json(await listImports({ workspaceId, limit: query.limit })),
 );
 
-export const POST = withSession("audience", { query: ZUploadImportQuery }, async ({ workspaceId, userId, query, req }) => {
-  const type = req.headers.get("content-type") ?? "";
-  if (/^(multipart\/form-data|application\/x-www-form-urlencoded|application\/json)/i.test(type)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the CSV file itself as the body, e.g. Content-Type: text/csv.");
-  }
-  if (Number(req.headers.get("content-length") || 0) > MAX_IMPORT_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `Files are limited to ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-  }
-  if (!req.body) throw new AppError("VALIDATION", "The file is empty.");
-  const data = await createImportFromStream({
-    workspaceId,
-    userId,
-    filename: query.filename,
-    body: bodyChunks(req.body),
-  });
-  return Response.json({ data }, { status: 201 });
-});
+export const POST = withSession(
+  "audience",
+  { query: ZUploadImportQuery },
+  async ({ workspaceId, userId, query, req }) => {
+    const type = req.headers.get("content-type") ?? "";
+    if (/^(multipart\/form-data|application\/x-www-form-urlencoded|application\/json)/i.test(type)) {
+      throw new AppError(
+        "UNSUPPORTED_MEDIA_TYPE",
+        "Send the CSV file itself as the body, e.g. Content-Type: text/csv.",
+      );
+    }
+    if (Number(req.headers.get("content-length") || 0) > MAX_IMPORT_BYTES) {
+      throw new AppError("PAYLOAD_TOO_LARGE", `Files are limited to ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+    }
+    if (!req.body) throw new AppError("VALIDATION", "The file is empty.");
+    const data = await createImportFromStream({
+      workspaceId,
+      userId,
+      filename: query.filename,
+      body: bodyChunks(req.body),
+    });
+    return Response.json({ data }, { status: 201 });
+  },
+);
 
 /** The request body piece by piece, as the network delivers it. */
 async function* bodyChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {

@@ -5,7 +5,9 @@ import { ZImportPreviewQuery } from "@/lib/schemas/imports";
 import { withSession } from "@/server/http/with-session";
 import { getImportPreview } from "@/server/services/imports/get-import-preview";
 
-export const GET = withSession("audience", { params: ZIdParams, query: ZImportPreviewQuery },
+export const GET = withSession(
+  "audience",
+  { params: ZIdParams, query: ZImportPreviewQuery },
   async ({ workspaceId, params, query }) =>
     Response.json({ data: await getImportPreview({ workspaceId, importId: params.id, encoding: query.encoding }) }),
 );

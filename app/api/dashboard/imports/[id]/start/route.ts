@@ -4,6 +4,9 @@ import { ZStartImport } from "@/lib/schemas/imports";
 import { withSession } from "@/server/http/with-session";
 import { startImport } from "@/server/services/imports/start-import";
 
-export const POST = withSession("audience", { params: ZIdParams, body: ZStartImport }, async ({ workspaceId, params, body }) =>
-  Response.json({ data: await startImport({ workspaceId, importId: params.id, input: body }) }, { status: 202 }),
+export const POST = withSession(
+  "audience",
+  { params: ZIdParams, body: ZStartImport },
+  async ({ workspaceId, params, body }) =>
+    Response.json({ data: await startImport({ workspaceId, importId: params.id, input: body }) }, { status: 202 }),
 );

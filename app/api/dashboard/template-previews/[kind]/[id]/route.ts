@@ -13,7 +13,9 @@ const HEADERS = {
   "Cache-Control": "private, max-age=300",
 };
 
-export const GET = withSession("broadcasts", { params: ZTemplatePreviewParams },
+export const GET = withSession(
+  "broadcasts",
+  { params: ZTemplatePreviewParams },
   async ({ workspaceId, params }) =>
     new Response(await renderTemplatePreview({ workspaceId, source: params }), { headers: HEADERS }),
 );
