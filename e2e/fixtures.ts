@@ -8,6 +8,13 @@ export const owner = {
   workspace: "Olivia's Shop",
 };
 
+/** The member spec 10 invites and signs up from the invitation; spec 11 resets this person's password. */
+export const member = {
+  name: "Mia Member",
+  email: "mia@example.com",
+  password: "another long and good password",
+};
+
 export async function signIn(page: Page) {
   await page.goto("/signin");
   await page.getByLabel("Email").fill(owner.email);

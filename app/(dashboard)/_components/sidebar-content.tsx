@@ -37,7 +37,8 @@ const main: NavItem[] = [
   { href: "/outbox", area: "outbox", label: "Outbox", icon: <MailIcon /> },
 ];
 const settings: NavItem[] = [
-  { href: "/settings/sending", area: "workspaceSettings", label: "Sending", icon: <MailOpenIcon /> },
+  { href: "/settings/workspace", area: "workspaceSettings", label: "Workspace", icon: <MailOpenIcon /> },
+  { href: "/settings/team", area: "team", label: "Team", icon: <UsersIcon /> },
   { href: "/settings/custom-fields", area: "audience", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", area: "apiKeys", label: "API keys", icon: <KeyIcon /> },
   { href: "/settings/webhooks", area: "webhooks", label: "Webhooks", icon: <WebhookIcon /> },

@@ -7,7 +7,8 @@ import { can, type Area, type Role } from "@/lib/permissions";
 // Grows with the settings that exist; nothing here may point at a page that is not built yet.
 // Each tab names its area (lib/permissions): a role sees only the tabs it may open.
 const tabs: { href: string; label: string; area: Area }[] = [
-  { href: "/settings/sending", label: "Sending", area: "workspaceSettings" },
+  { href: "/settings/workspace", label: "Workspace", area: "workspaceSettings" },
+  { href: "/settings/team", label: "Team", area: "team" },
   { href: "/settings/custom-fields", label: "Custom fields", area: "audience" },
   { href: "/settings/api-keys", label: "API keys", area: "apiKeys" },
   { href: "/settings/webhooks", label: "Webhooks", area: "webhooks" },
