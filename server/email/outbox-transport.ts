@@ -5,9 +5,13 @@
 // ("recipientId" is UNIQUE), and every row's id is derived from the batch's idempotency key and the message's place in
 // the batch, so a repeated test or transactional send (no recipient) lands on the same id. One INSERT … ON CONFLICT DO
 // NOTHING covers both; a repeat answers the ids of the rows stored the first time.
+//
+// Account mail (password reset, email change) is stored with no workspace, so no workspace's outbox page shows it.
+// Offline nobody could read it then: each stored one also prints a line with its recipient and links to the server
+// log, where the operator (and only the operator) can pass the link on.
 import { createHash } from "node:crypto";
 import { sql } from "@/server/db/pool";
-import type { BatchAccepted, Transport } from "./transport";
+import type { BatchAccepted, OutgoingEmail, Transport } from "./transport";
 
 const INSERT = `
   INSERT INTO "OutboxMessage"
@@ -43,10 +47,13 @@ export function outboxTransport(): Transport {
         emails.map((e) => e.text),
         emails.map((e) => JSON.stringify(e.replyTo ? { "Reply-To": e.replyTo, ...e.headers } : e.headers)),
       ]);
+      const fresh = new Set(inserted.map((row) => row.id));
+      emails.forEach((email, index) => {
+        if (email.kind === "account" && fresh.has(ids[index]!)) console.info(accountMailLogLine(email));
+      });
       if (inserted.length === emails.length) return { providerMessageIds: ids };
 
       // A repeat: answer the rows stored before (a recipient's row may come from an earlier key).
-      const fresh = new Set(inserted.map((row) => row.id));
       const existing = await sql<{ id: string; recipientId: string | null }>(EXISTING, [
         ids,
         emails.flatMap((e) => (e.recipientId === null ? [] : [e.recipientId.toString()])),
@@ -61,6 +68,12 @@ export function outboxTransport(): Transport {
       };
     },
   };
+}
+
+/** One line, so `grep "account mail"` finds it: who it is for, what it is, and every link of its text. */
+export function accountMailLogLine(email: OutgoingEmail): string {
+  const links = [...new Set(email.text.match(/https?:\/\/[^\s<>"')\]]+/g) ?? [])];
+  return `[outbox] account mail to ${email.to}: "${email.subject}" ${links.join(" ")}`.trimEnd();
 }
 
 /** A UUID (version 8: application-defined) from the batch key and the message's index in the batch. */

@@ -1,7 +1,7 @@
 // The outbox transport stores each message once, whatever repeats: per recipient for broadcast messages, per batch
 // key and position for messages without a recipient (test sends).
 import { randomInt, randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "@/server/db/pool";
 import { outboxTransport } from "@/server/email/outbox-transport";
 import { sendSingleEmail } from "@/server/email/send-email";
@@ -9,7 +9,10 @@ import { setTransportForTests, transport, transportFromEnv } from "@/server/emai
 import type { OutgoingEmail } from "@/server/email/transport";
 import { makeWorkspace } from "../support/fixtures";
 
-afterEach(() => setTransportForTests(null));
+afterEach(() => {
+  setTransportForTests(null);
+  vi.restoreAllMocks();
+});
 
 const outbox = outboxTransport();
 // Recipient ids are unique across the whole table: start each test run somewhere no other run has been.
@@ -78,6 +81,48 @@ describe("outbox transport", () => {
     expect(b.providerMessageId).toBe(a.providerMessageId);
     expect(c.providerMessageId).not.toBe(a.providerMessageId);
     expect(await rowsOf(ws.id)).toHaveLength(2);
+  });
+});
+
+describe("outbox transport: account mail", () => {
+  it("stores account mail with no workspace and prints its recipient and link to the log once", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const to = `person-${randomUUID()}@example.org`;
+    const link = `https://sendwell.test/reset-password/${randomUUID()}`;
+    const email: OutgoingEmail = {
+      workspaceId: null,
+      kind: "account",
+      broadcastId: null,
+      recipientId: null,
+      from: '"Sendwell" <no-reply@sendwell.test>',
+      to,
+      subject: "Reset your Sendwell password",
+      html: `<a href="${link}">Choose a new password</a>`,
+      text: `Choose a new password [${link}]\nOr open this link: ${link}`,
+      headers: {},
+    };
+    setTransportForTests(outbox);
+    const key = `account-${randomUUID()}`;
+    const first = await sendSingleEmail(email, { idempotencyKey: key });
+    const repeat = await sendSingleEmail(email, { idempotencyKey: key });
+
+    expect(repeat.providerMessageId).toBe(first.providerMessageId);
+    const rows = await sql<{ workspaceId: string | null; kind: string }>(
+      `SELECT "workspaceId", kind FROM "OutboxMessage" WHERE "toAddress" = $1`,
+      [to],
+    );
+    expect(rows).toEqual([{ workspaceId: null, kind: "account" }]);
+    // One line for the stored message, none for the repeat; the link once although the text has it twice.
+    expect(info.mock.calls).toEqual([[`[outbox] account mail to ${to}: "Reset your Sendwell password" ${link}`]]);
+  });
+
+  it("prints nothing for workspace mail", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const ws = await makeWorkspace();
+    await outbox.sendBatch([message(ws.id, 900, { text: "https://sendwell.test/secret" })], {
+      idempotencyKey: randomUUID(),
+    });
+    expect(info).not.toHaveBeenCalled();
   });
 });
 
