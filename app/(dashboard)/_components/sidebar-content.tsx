@@ -109,13 +109,25 @@ export function SidebarContent({ user, workspace, workspaces, onNavigate }: Side
         </Link>
       </div>
       <div className="flex items-center gap-2.5 border-t border-slate-200 px-4 py-3">
-        <Avatar text={user.name || user.email} />
-        <div className="min-w-0 flex-1 leading-tight">
-          {user.name && <p className="truncate text-[13px] font-medium text-slate-900">{user.name}</p>}
-          <p className={clsx("truncate text-slate-500", user.name ? "text-xs" : "text-[13px]")} title={user.email}>
-            {user.email}
-          </p>
-        </div>
+        {/* The person's own block opens their account settings (name, email, password, sessions). */}
+        <Link
+          href="/account"
+          onClick={onNavigate}
+          aria-current={isActive(pathname, "/account") ? "page" : undefined}
+          className="-mx-1.5 flex min-w-0 flex-1 items-center gap-2.5 rounded-md px-1.5 py-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Avatar text={user.name || user.email} />
+          <span className="min-w-0 flex-1 leading-tight">
+            {user.name && <span className="block truncate text-[13px] font-medium text-slate-900">{user.name}</span>}
+            <span
+              className={clsx("block truncate text-slate-500", user.name ? "text-xs" : "text-[13px]")}
+              title={user.email}
+            >
+              {user.email}
+            </span>
+            <span className="sr-only">Account settings</span>
+          </span>
+        </Link>
         <button
           type="button"
           onClick={() => signOut({ callbackUrl: "/signin" })}

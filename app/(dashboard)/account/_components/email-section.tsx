@@ -1,0 +1,117 @@
+"use client";
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { Notice } from "@/components/ui/notice";
+import { TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toast";
+import { fieldMessage } from "@/lib/action-result";
+import { cancelEmailChangeAction, requestEmailChangeAction } from "../actions";
+import { useAccountAction } from "./use-account-action";
+
+type Pending = { newEmail: string; expiresAt: string } | null;
+
+export function EmailSection({ email, pending }: { email: string; pending: Pending }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const cancel = useAccountAction(cancelEmailChangeAction);
+
+  async function cancelPending() {
+    if (!(await cancel.run({}))) return;
+    toast.success("Email change cancelled: the link no longer works.");
+    router.refresh();
+  }
+
+  return (
+    <Card>
+      <CardHeader
+        title="Email"
+        description="You sign in with this address; password resets are sent to it."
+        actions={
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Change email
+          </Button>
+        }
+      />
+      <CardBody className="space-y-3">
+        <p className="text-sm break-words text-slate-900">{email}</p>
+        {pending && (
+          <Notice tone="info">
+            <p className="break-words">
+              Waiting for confirmation of <strong>{pending.newEmail}</strong>: open the link we sent there (it works for
+              24 hours from the request). Until then you keep signing in with {email}.
+            </p>
+            <Button variant="secondary" size="sm" className="mt-2" loading={cancel.pending} onClick={cancelPending}>
+              Cancel email change
+            </Button>
+            {cancel.error && <p className="mt-1 text-red-700">{cancel.error}</p>}
+          </Notice>
+        )}
+      </CardBody>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Change email"
+        description="We send a confirmation link to the new address and a notice to the current one."
+      >
+        <ChangeEmailForm
+          onClose={() => setOpen(false)}
+          onDone={(newEmail) => {
+            setOpen(false);
+            toast.success(`Confirmation link sent to ${newEmail}.`);
+            router.refresh();
+          }}
+        />
+      </Dialog>
+    </Card>
+  );
+}
+
+function ChangeEmailForm({ onClose, onDone }: { onClose: () => void; onDone: (newEmail: string) => void }) {
+  const request = useAccountAction(requestEmailChangeAction);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const done = await request.run({
+      newEmail: String(form.get("newEmail") ?? ""),
+      currentPassword: String(form.get("currentPassword") ?? ""),
+    });
+    if (done) onDone(done.newEmail);
+  }
+  const fields = request.fieldErrors;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {request.error && !fields.newEmail && !fields.currentPassword && <Notice tone="error">{request.error}</Notice>}
+      <TextField
+        label="New email"
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        required
+        data-autofocus
+        error={fieldMessage(request.error, fields.newEmail)}
+      />
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        hint="To be sure it is you."
+        error={fields.currentPassword}
+      />
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={request.pending}>
+          Send confirmation link
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
