@@ -10,6 +10,7 @@ import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys";
 import { fanOutBroadcastJob } from "./fan-out-broadcast";
 import { pruneEmailEventsJob } from "./prune-email-events";
 import { pruneFormRecordsJob } from "./prune-form-records";
+import { bulkContactsJob } from "./bulk-contacts";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -21,4 +22,5 @@ export const jobs: JobDefinition[] = [
   sendTestEmailJob,
   pruneIdempotencyKeysJob,
   pruneFormRecordsJob,
+  bulkContactsJob,
 ];
