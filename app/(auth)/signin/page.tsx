@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
 
 const notices: Record<string, string> = {
   "no-workspace": "Your account is not a member of any workspace. Ask an owner to add you.",
+  "password-reset": "Your password is changed and every device was signed out. Sign in with the new password.",
 };
 
 /** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */

@@ -1,5 +1,6 @@
 "use client";
 import { useState, type FormEvent } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signInWithPassword } from "@/lib/sign-in";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,11 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
       {error && <Notice tone="error">{error}</Notice>}
       <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" loading={pending} className="w-full">
         Sign in
       </Button>
