@@ -1,7 +1,7 @@
 // Starts Sendwell for Playwright exactly as a user does (`npm start`), on a database nobody has used yet:
 // a fresh embedded data folder, or a fresh database on the TEST_DATABASE_URL server.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -37,9 +37,23 @@ if (process.env.TEST_DATABASE_URL) {
   };
 }
 
+// The server's output also goes to a file the specs read (truncated at each start): offline, account mail such as
+// a password reset link reaches nobody but the server log (server/email/outbox-transport.ts). Same default path as
+// e2e/server-log.ts.
+const logPath = process.env.E2E_SERVER_LOG ?? path.join(tmpdir(), "sendwell-e2e-server.log");
+const log = createWriteStream(logPath, { flags: "w" });
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../scripts/start.mjs")], {
   env,
-  stdio: "inherit",
+  stdio: ["inherit", "pipe", "pipe"],
+});
+// Still shown where it was before (Playwright's webServer pipe), and written to the file.
+child.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  log.write(chunk);
+});
+child.stderr.on("data", (chunk) => {
+  process.stderr.write(chunk);
+  log.write(chunk);
 });
 const forward = (signal) => child.kill(signal);
 process.on("SIGTERM", () => forward("SIGTERM"));
@@ -47,5 +61,5 @@ process.on("SIGINT", () => forward("SIGINT"));
 child.on("exit", async (code) => {
   await dropDatabase().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  log.end(() => process.exit(code ?? 0));
 });
