@@ -63,6 +63,26 @@ describe("forgot password", () => {
     expect(await resetLinks(unknown)).toHaveLength(0);
   });
 
+  it("answers before the account-dependent work: a send still in flight does not hold the answer", async () => {
+    const user = await makeUser();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const real = outboxTransport();
+    setTransportForTests({
+      name: "outbox",
+      sendBatch: async (emails, options) => {
+        await held; // the mail provider is slow today
+        return real.sendBatch(emails, options);
+      },
+    });
+    const { message, delivery } = await requestPasswordReset({ email: user.email, clientAddress: null });
+    expect(message).toBe(resetAnswer(user.email));
+    expect(await resetLinks(user.email)).toHaveLength(0); // answered while the email is still on its way
+    release();
+    expect(await delivery).toBe("sent");
+    expect(await resetLinks(user.email)).toHaveLength(1);
+  });
+
   it("stores only the hash of the link's token, valid for one hour", async () => {
     const user = await makeUser();
     await requestFor(user.email);
