@@ -3,13 +3,7 @@ import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { AppError } from "@/server/errors";
-import {
-  ZActivityQuery,
-  ZContactStatus,
-  ZCreateContact,
-  ZListContactsQuery,
-  ZUpdateContact,
-} from "@/lib/schemas/contacts";
+import { ZActivityQuery, ZCreateContact, ZListContactsQuery, ZUpdateContact } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { getContact } from "@/server/services/contacts/get-contact";
 import { createContact } from "@/server/services/contacts/create-contact";
@@ -69,43 +63,3 @@ export const listContactActivityAction = dashboardAction(
   z.object({ id: ZUuid, query: ZActivityQuery }),
   async ({ id, query }, { workspace }) => listContactActivity({ workspaceId: workspace.id, contactId: id, query }),
 );
-
-const ZBulk = z.object({
-  // One page of the table at most: the selection never spans pages.
-  ids: z.array(ZUuid).min(1, "Select at least one contact.").max(100),
-  operation: z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("addTag"), tagId: ZUuid }),
-    z.object({ kind: z.literal("removeTag"), tagId: ZUuid }),
-    z.object({ kind: z.literal("setStatus"), status: ZContactStatus }),
-    z.object({ kind: z.literal("delete") }),
-  ]),
-});
-
-/**
- * Applies one operation to each selected contact through the single-contact services, so every contact gets its
- * own events and activity exactly as the API would write them. One after another: the embedded database serialises
- * connections anyway. A contact deleted meanwhile counts as failed rather than failing the whole batch.
- */
-export const bulkContactsAction = dashboardAction("audience", ZBulk, async ({ ids, operation }, { workspace }) => {
-  const workspaceId = workspace.id;
-  let done = 0;
-  const failed: string[] = [];
-  let firstError: unknown;
-  for (const contactId of ids) {
-    try {
-      if (operation.kind === "addTag") await addContactTags({ workspaceId, contactId, tagIds: [operation.tagId] });
-      else if (operation.kind === "removeTag")
-        await removeContactTag({ workspaceId, contactId, tagId: operation.tagId });
-      else if (operation.kind === "setStatus") {
-        await updateContact({ workspaceId, contactId, input: { status: operation.status } });
-      } else await deleteContact({ workspaceId, contactId });
-      done++;
-    } catch (error) {
-      failed.push(contactId);
-      firstError ??= error;
-    }
-  }
-  // Nothing worked (a tag deleted meanwhile, a lost session): that error says more than a count would.
-  if (done === 0 && firstError) throw firstError;
-  return { done, failed };
-});

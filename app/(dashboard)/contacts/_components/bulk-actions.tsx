@@ -6,37 +6,49 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/action-result";
+import { errorMessage, unwrap } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
-import { useBulkContacts, type BulkOperation } from "./use-contact-mutations";
+import { contactsLabel, type BulkActionKind, type BulkProgress } from "@/components/contacts/bulk-messages";
+import type { BulkTarget } from "@/server/services/contacts/bulk-action-schema";
+import { startBulkContactsAction } from "../bulk-actions";
 
-type BulkActionsProps = { workspaceId: string; ids: string[]; tags: Tag[]; onDone: () => void };
-type Open = "addTag" | "removeTag" | "unsubscribe" | "delete" | null;
+type BulkActionsProps = {
+  target: BulkTarget;
+  /** How many contacts the target holds (the selection's size, or the matching count). */
+  count: number;
+  tags: Tag[];
+  /** A bulk change is running: a second one would be refused, so the buttons wait. */
+  busy: boolean;
+  onStarted: (progress: BulkProgress) => void;
+  onClear: () => void;
+};
+type Open = "tag" | "untag" | "unsubscribe" | "delete" | null;
 
-const contactsLabel = (n: number) => `${formatNumber(n)} ${n === 1 ? "contact" : "contacts"}`;
+/** From this many contacts on, deleting asks to type the count (or "delete"): a click is too easy to regret. */
+export const TYPED_DELETE_FROM = 1000;
 
-/** The bar above the table while rows are selected; every action applies to exactly the selected rows. */
-export function BulkActions({ workspaceId, ids, tags, onDone }: BulkActionsProps) {
+/** The bar above the table while contacts are selected; every action applies to the selection or all matching. */
+export function BulkActions({ target, count, tags, busy, onStarted, onClear }: BulkActionsProps) {
   const toast = useToast();
-  const bulk = useBulkContacts(workspaceId);
   const [open, setOpen] = useState<Open>(null);
-  const count = contactsLabel(ids.length);
+  const [pending, setPending] = useState(false);
+  const label = contactsLabel(count);
 
-  function run(operation: BulkOperation, success: string) {
-    setOpen(null);
-    bulk.mutate(
-      { ids, operation },
-      {
-        onSuccess: ({ failed }) => {
-          onDone();
-          toast.success(failed.length ? `${success} ${formatNumber(failed.length)} could not be changed.` : success);
-        },
-        onError: (e) => toast.error(errorMessage(e)),
-      },
-    );
+  async function start(action: BulkActionKind, tagId?: string) {
+    setPending(true);
+    try {
+      const progress = unwrap(await startBulkContactsAction({ action, ...(tagId ? { tagId } : {}), target }));
+      setOpen(null);
+      onStarted(progress);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
   }
+  const disabled = busy || pending;
 
   return (
     <div
@@ -44,58 +56,101 @@ export function BulkActions({ workspaceId, ids, tags, onDone }: BulkActionsProps
       aria-label="Bulk actions"
       className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50/60 px-5 py-2.5"
     >
-      <p className="mr-2 text-sm font-medium text-brand-800">{count} selected</p>
-      <Button variant="secondary" size="sm" onClick={() => setOpen("addTag")} disabled={tags.length === 0}>
+      <p className="mr-2 text-sm font-medium text-brand-800">{label} selected</p>
+      <Button variant="secondary" size="sm" onClick={() => setOpen("tag")} disabled={disabled || tags.length === 0}>
         Add tag
       </Button>
-      <Button variant="secondary" size="sm" onClick={() => setOpen("removeTag")} disabled={tags.length === 0}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen("untag")} disabled={disabled || tags.length === 0}>
         Remove tag
       </Button>
-      <Button variant="secondary" size="sm" onClick={() => setOpen("unsubscribe")}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen("unsubscribe")} disabled={disabled}>
         Unsubscribe
       </Button>
       <Button
         variant="secondary"
         size="sm"
         onClick={() => setOpen("delete")}
+        disabled={disabled}
         className="text-red-600 hover:text-red-700"
       >
         Delete
       </Button>
-      {bulk.isPending && <Spinner className="text-brand-600" />}
-      <Button variant="ghost" size="sm" onClick={onDone} className="ml-auto">
+      <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">
         Clear selection
       </Button>
 
       <TagChoiceDialog
-        open={open === "addTag" || open === "removeTag"}
-        mode={open === "removeTag" ? "remove" : "add"}
-        count={count}
+        open={open === "tag" || open === "untag"}
+        mode={open === "untag" ? "remove" : "add"}
+        count={label}
         tags={tags}
+        pending={pending}
         onClose={() => setOpen(null)}
-        onSubmit={(tag) =>
-          open === "removeTag"
-            ? run({ kind: "removeTag", tagId: tag.id }, `Tag “${tag.name}” removed from ${count}.`)
-            : run({ kind: "addTag", tagId: tag.id }, `Tag “${tag.name}” added to ${count}.`)
-        }
+        onSubmit={(tag) => start(open === "untag" ? "untag" : "tag", tag.id)}
       />
       <ConfirmDialog
         open={open === "unsubscribe"}
         onClose={() => setOpen(null)}
-        onConfirm={() => run({ kind: "setStatus", status: "unsubscribed" }, `${count} unsubscribed.`)}
-        title={`Unsubscribe ${count}?`}
-        description="They stop receiving broadcasts. Each keeps its data and can subscribe again."
-        confirmLabel={`Unsubscribe ${count}`}
+        onConfirm={() => start("unsubscribe")}
+        pending={pending}
+        title={`Unsubscribe ${label}?`}
+        description="They stop receiving broadcasts and keep their data. Bounced and complained addresses keep that status."
+        confirmLabel={`Unsubscribe ${label}`}
       />
-      <ConfirmDialog
+      <DeleteDialog
         open={open === "delete"}
+        count={count}
+        pending={pending}
         onClose={() => setOpen(null)}
-        onConfirm={() => run({ kind: "delete" }, `${count} deleted.`)}
-        title={`Delete ${count}?`}
-        description="Deleting erases their personal data: email, names, fields, tags and activity. Sending statistics keep anonymous counts. This cannot be undone."
-        confirmLabel={`Delete ${count}`}
+        onConfirm={() => start("delete")}
       />
     </div>
+  );
+}
+
+type DeleteDialogProps = { open: boolean; count: number; pending: boolean; onClose: () => void; onConfirm: () => void };
+
+function DeleteDialog({ open, count, pending, onClose, onConfirm }: DeleteDialogProps) {
+  const [typed, setTyped] = useState("");
+  const label = contactsLabel(count);
+  const typedOk =
+    count < TYPED_DELETE_FROM ||
+    typed.trim().toLowerCase() === "delete" ||
+    typed.replace(/[\s,.'’]/g, "") === String(count);
+  const close = () => (setTyped(""), onClose());
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="sm"
+      title={`Delete ${label}?`}
+      description="Deleting erases their personal data: email, names, fields, tags and activity. Sending statistics keep anonymous counts. This cannot be undone."
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (typedOk) onConfirm();
+        }}
+      >
+        {count >= TYPED_DELETE_FROM && (
+          <TextField
+            label={`Type ${formatNumber(count)} or “delete” to confirm`}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+        )}
+        <DialogFooter>
+          <Button variant="secondary" onClick={close} data-autofocus={count < TYPED_DELETE_FROM || undefined}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" loading={pending} disabled={!typedOk}>
+            {`Delete ${label}`}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialog>
   );
 }
 
@@ -104,11 +159,12 @@ type TagChoiceProps = {
   mode: "add" | "remove";
   count: string;
   tags: Tag[];
+  pending: boolean;
   onClose: () => void;
   onSubmit: (tag: Tag) => void;
 };
 
-function TagChoiceDialog({ open, mode, count, tags, onClose, onSubmit }: TagChoiceProps) {
+function TagChoiceDialog({ open, mode, count, tags, pending, onClose, onSubmit }: TagChoiceProps) {
   const [tagId, setTagId] = useState("");
   const selectId = useId();
   const tag = tags.find((t) => t.id === tagId) ?? tags[0];
@@ -127,9 +183,10 @@ function TagChoiceDialog({ open, mode, count, tags, onClose, onSubmit }: TagChoi
         <Label htmlFor={selectId}>Tag</Label>
         <Select
           id={selectId}
-          className="mt-1.5"
+          className="mt-1.5 w-full truncate"
           value={tag?.id ?? ""}
           onChange={(e) => setTagId(e.target.value)}
+          title={tag?.name}
           data-autofocus
         >
           {tags.map((t) => (
@@ -142,7 +199,9 @@ function TagChoiceDialog({ open, mode, count, tags, onClose, onSubmit }: TagChoi
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit">{mode === "add" ? "Add tag" : "Remove tag"}</Button>
+          <Button type="submit" loading={pending}>
+            {mode === "add" ? "Add tag" : "Remove tag"}
+          </Button>
         </DialogFooter>
       </form>
     </Dialog>

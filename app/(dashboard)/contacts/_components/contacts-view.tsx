@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
@@ -17,6 +17,7 @@ import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
 import { queryKeys, type ContactListParams } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listContactsAction } from "../actions";
+import { countContactsAction } from "../bulk-actions";
 import { pointerErrorsUnder } from "@/app/(dashboard)/_lib/pointer-errors";
 import { useColumns } from "../_lib/use-columns";
 import { useCustomFields, useSegmentOptions, useTagOptions } from "@/app/(dashboard)/_lib/use-workspace-lists";
@@ -27,6 +28,11 @@ import { ContactsFilters, type ContactFilters } from "./contacts-filters";
 import { ContactsTable } from "./contacts-table";
 import { CursorPager } from "./cursor-pager";
 import { useCreateContact, type ContactPage } from "./use-contact-mutations";
+import { BulkProgressBar } from "./bulk-progress";
+import { SelectionBanner } from "./selection-banner";
+import { useBulkProgress } from "./use-bulk-progress";
+import { formatNumber } from "@/lib/format";
+import { Notice } from "@/components/ui/notice";
 
 const LIMIT = 50;
 
@@ -57,6 +63,8 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
   // Cursors of the pages before the current one; the current page's cursor is the last entry.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // "Select all N matching": the change then applies to the filter, not to ids (set-based on the server).
+  const [allMatching, setAllMatching] = useState(false);
   const [adding, setAdding] = useState(false);
   const create = useCreateContact(workspaceId);
 
@@ -83,14 +91,29 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
   });
   const contacts = query.data?.data ?? [];
   const visibleSelection = contacts.filter((c) => selected.has(c.id)).map((c) => c.id);
+  const listFilter = {
+    ...(search ? { search } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.tagId ? { tagId: filters.tagId } : {}),
+    ...(filters.segmentId ? { segmentId: filters.segmentId } : {}),
+  };
+  const counts = useQuery({
+    queryKey: [...queryKeys.contacts.all(workspaceId), "counts", listFilter],
+    queryFn: async () => unwrap(await countContactsAction(listFilter)),
+    placeholderData: keepPreviousData,
+  });
+  const matching = counts.data?.matching ?? counts.data?.total ?? 0;
+  const clearSelection = useCallback(() => (setSelected(new Set()), setAllMatching(false)), []);
+  const bulk = useBulkProgress(workspaceId, clearSelection);
+  const pageSelected = contacts.length > 0 && visibleSelection.length === contacts.length;
 
   const changeFilters = (next: ContactFilters) => {
     setFilters(next);
     setCursors([null]);
-    setSelected(new Set());
+    clearSelection();
     syncUrl(next);
   };
-  const go = (next: (string | null)[]) => (setCursors(next), setSelected(new Set()));
+  const go = (next: (string | null)[]) => (setCursors(next), clearSelection());
   const exportParams = new URLSearchParams(
     Object.entries({ ...filters, search }).filter(([, v]) => v) as [string, string][],
   );
@@ -100,7 +123,17 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
     <>
       <PageHeader
         title="Contacts"
-        description="Everyone you can email, with their status, tags and fields."
+        description={
+          counts.data ? (
+            <span data-testid="contact-counts">
+              {counts.data.matching === null
+                ? `${formatNumber(counts.data.total)} ${counts.data.total === 1 ? "contact" : "contacts"}`
+                : `${formatNumber(counts.data.matching)} of ${formatNumber(counts.data.total)} match`}
+            </span>
+          ) : (
+            "Everyone you can email, with their status, tags and fields."
+          )
+        }
         actions={
           // Wraps on phones, where three buttons do not fit one line.
           <div className="flex flex-wrap gap-2">
@@ -130,12 +163,34 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
           onColumnsChange={setColumns}
           fetching={query.isFetching}
         />
+        {bulk.running && <BulkProgressBar progress={bulk.running} />}
+        {bulk.failure && (
+          <div className="border-b border-slate-200 px-5 py-3">
+            <Notice tone="error">
+              {bulk.failure}{" "}
+              <button type="button" className="font-medium underline" onClick={bulk.dismissFailure}>
+                Dismiss
+              </button>
+            </Notice>
+          </div>
+        )}
         {visibleSelection.length > 0 && (
           <BulkActions
-            workspaceId={workspaceId}
-            ids={visibleSelection}
+            target={allMatching ? { kind: "filter", filter: listFilter } : { kind: "ids", ids: visibleSelection }}
+            count={allMatching ? matching : visibleSelection.length}
             tags={tags}
-            onDone={() => setSelected(new Set())}
+            busy={Boolean(bulk.running)}
+            onStarted={bulk.track}
+            onClear={clearSelection}
+          />
+        )}
+        {pageSelected && matching > contacts.length && (
+          <SelectionBanner
+            pageCount={contacts.length}
+            matching={matching}
+            allMatching={allMatching}
+            onSelectAllMatching={() => setAllMatching(true)}
+            onClear={clearSelection}
           />
         )}
         <QueryErrorNotice query={query} />
@@ -159,7 +214,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
               fields={fields}
               tagsById={tagsById}
               selected={selected}
-              onSelectedChange={setSelected}
+              onSelectedChange={(next) => (setSelected(next), setAllMatching(false))}
             />
           </div>
         )}

@@ -2,7 +2,7 @@
 // One hook per contact mutation: optimistic change to every cached list page and contact page, rollback on error,
 // and a refetch when settled of contacts plus what counts them (tag counts, segment counts).
 import { useMutation } from "@tanstack/react-query";
-import type { Contact, ContactStatus, CreateContact, UpdateContact } from "@/lib/schemas/contacts";
+import type { Contact, CreateContact, UpdateContact } from "@/lib/schemas/contacts";
 import { unwrap } from "@/lib/action-result";
 import { useOptimisticCache } from "@/lib/optimistic-cache";
 import type { CursorPage } from "@/lib/pages";
@@ -10,7 +10,6 @@ import { queryKeys } from "@/lib/query-keys";
 import { unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
 import {
   addContactTagsAction,
-  bulkContactsAction,
   createContactAction,
   deleteContactAction,
   removeContactTagAction,
@@ -94,31 +93,6 @@ export function useDeleteContact(workspaceId: string) {
   return useMutation({
     mutationFn: async (input: { id: string }) => unwrap(await deleteContactAction(input)),
     onMutate: ({ id }) => patchContacts((c) => (c.id === id ? null : c)),
-    onError,
-    onSettled,
-  });
-}
-
-export type BulkOperation =
-  | { kind: "addTag"; tagId: string }
-  | { kind: "removeTag"; tagId: string }
-  | { kind: "setStatus"; status: ContactStatus }
-  | { kind: "delete" };
-
-export function useBulkContacts(workspaceId: string) {
-  const { patchContacts, onError, onSettled } = useBase(workspaceId);
-  return useMutation({
-    mutationFn: async (input: { ids: string[]; operation: BulkOperation }) => unwrap(await bulkContactsAction(input)),
-    onMutate: ({ ids, operation: op }) => {
-      const selected = new Set(ids);
-      return patchContacts((c) => {
-        if (!selected.has(c.id)) return c;
-        if (op.kind === "delete") return null;
-        if (op.kind === "setStatus") return { ...c, status: op.status };
-        if (op.kind === "addTag") return { ...c, tags: [...new Set([...c.tags, op.tagId])] };
-        return { ...c, tags: c.tags.filter((t) => t !== op.tagId) };
-      });
-    },
     onError,
     onSettled,
   });
