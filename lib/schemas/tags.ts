@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { offsetQuery, text, ZTimestamp, ZUuid } from "./common";
+import { TAG_NAME_MAX } from "./tag-constants";
+
+export { TAG_NAME_MAX };
 
 export const TAG_PALETTE = [
   "#6366f1",
@@ -32,13 +35,13 @@ export const ZTag = z
 
 export const ZCreateTag = z
   .strictObject({
-    name: text(100).meta({ example: "Newsletter" }),
+    name: text(TAG_NAME_MAX).meta({ example: "Newsletter" }),
     color: ZColor.optional().meta({ description: "Defaults to a colour from a pleasant palette" }),
   })
   .meta({ id: "CreateTag" });
 
 export const ZUpdateTag = z
-  .strictObject({ name: text(100).optional(), color: ZColor.optional() })
+  .strictObject({ name: text(TAG_NAME_MAX).optional(), color: ZColor.optional() })
   .refine((v) => v.name !== undefined || v.color !== undefined, { message: "Send name and/or color." })
   .meta({ id: "UpdateTag", minProperties: 1 });
 

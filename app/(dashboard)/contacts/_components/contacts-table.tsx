@@ -28,6 +28,15 @@ function formatFieldValue(value: unknown): string {
   return String(value);
 }
 
+/** Long unbroken values (a 300-character name) end in "…" with the full text on hover, never widening the table. */
+function Clipped({ text }: { text: string }) {
+  return (
+    <span className="block max-w-56 truncate" title={text}>
+      {text}
+    </span>
+  );
+}
+
 export function ContactsTable({ contacts, columns, fields, tagsById, selected, onSelectedChange }: ContactsTableProps) {
   const shown = [
     ...BUILT_IN_COLUMNS.filter((c) => columns.includes(c.id)).map((c) => ({ id: c.id as string, label: c.label })),
@@ -48,7 +57,10 @@ export function ContactsTable({ contacts, columns, fields, tagsById, selected, o
   };
 
   const cell = (contact: Contact, id: string) => {
-    if (id === "name") return fullName(contact) || <span className="text-slate-400">—</span>;
+    if (id === "name") {
+      const name = fullName(contact);
+      return name ? <Clipped text={name} /> : <span className="text-slate-400">—</span>;
+    }
     if (id === "status") return <StatusBadge status={contact.status} />;
     if (id === "timezone") return contact.timezone ?? <span className="text-slate-400">—</span>;
     if (id === "source") return <span className="text-slate-500">{contact.source}</span>;
@@ -56,15 +68,15 @@ export function ContactsTable({ contacts, columns, fields, tagsById, selected, o
     if (id === "tags") {
       const tags = contact.tags.flatMap((t) => tagsById.get(t) ?? []);
       return (
-        <span className="flex gap-1">
+        <span className="flex max-w-80 gap-1">
           {tags.slice(0, 3).map((t) => (
-            <TagChip key={t.id} name={t.name} color={t.color} />
+            <TagChip key={t.id} name={t.name} color={t.color} className="max-w-32" />
           ))}
           {tags.length > 3 && <span className="text-xs text-slate-500">+{tags.length - 3}</span>}
         </span>
       );
     }
-    return formatFieldValue(contact.fields[id.slice("field:".length)]);
+    return <Clipped text={formatFieldValue(contact.fields[id.slice("field:".length)])} />;
   };
 
   return (
@@ -99,7 +111,7 @@ export function ContactsTable({ contacts, columns, fields, tagsById, selected, o
                 className="size-4 rounded border-slate-300 accent-brand-600"
               />
             </TD>
-            <TD className="max-w-72 truncate">
+            <TD className="max-w-72 truncate" title={contact.email}>
               <Link
                 href={`/contacts/${contact.id}`}
                 className="rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

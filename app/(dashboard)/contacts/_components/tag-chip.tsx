@@ -1,12 +1,15 @@
 "use client";
 import { CloseIcon } from "@/components/ui/icons";
 
-type TagChipProps = { name: string; color: string; onRemove?: () => void; disabled?: boolean };
+type TagChipProps = { name: string; color: string; onRemove?: () => void; disabled?: boolean; className?: string };
 
 /** A tag as a pill; with onRemove it carries its own remove button, named after the tag for screen readers. */
-export function TagChip({ name, color, onRemove, disabled }: TagChipProps) {
+export function TagChip({ name, color, onRemove, disabled, className = "max-w-full" }: TagChipProps) {
   return (
-    <span className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 bg-white py-0.5 pr-1.5 pl-2 text-xs text-slate-700">
+    <span
+      className={`inline-flex ${className} items-center gap-1.5 rounded-full border border-slate-200 bg-white py-0.5 pr-1.5 pl-2 text-xs text-slate-700`}
+      title={name}
+    >
       <span aria-hidden="true" className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />
       <span className="truncate">{name}</span>
       {onRemove && (

@@ -5,6 +5,7 @@ import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { fieldMessage, type FieldErrorMap } from "@/lib/action-result";
+import { TAG_NAME_MAX } from "@/lib/schemas/tag-constants";
 import { ColorPicker } from "./color-picker";
 
 export type TagFormValues = { name: string; color: string };
@@ -53,7 +54,8 @@ function TagForm({ mode, initial, palette, pending, error, fieldErrors, onClose,
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
-        maxLength={100}
+        maxLength={TAG_NAME_MAX}
+        hint={`${name.length}/${TAG_NAME_MAX}`}
         autoComplete="off"
         placeholder="Newsletter"
         data-autofocus
@@ -62,9 +64,12 @@ function TagForm({ mode, initial, palette, pending, error, fieldErrors, onClose,
       <ColorPicker palette={palette} value={color} onChange={setColor} error={fieldErrors.color} />
       <div className="flex items-center gap-2 text-[13px] text-slate-500">
         Preview
-        <span className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-0.5 text-slate-800">
-          <span className="size-2 rounded-full" style={{ backgroundColor: color }} />
-          {name.trim() || "Tag name"}
+        <span
+          title={name}
+          className="inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 py-0.5 text-slate-800"
+        >
+          <span className="size-2 shrink-0 rounded-full" style={{ backgroundColor: color }} />
+          <span className="truncate">{name.trim() || "Tag name"}</span>
         </span>
       </div>
       <DialogFooter>

@@ -27,14 +27,16 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
           const saving = tag.id.startsWith("optimistic-");
           return (
             <TR key={tag.id} className={clsx(saving && "opacity-60")}>
-              <TD>
-                <span className="flex items-center gap-2.5">
+              <TD className="max-w-[12rem] sm:max-w-md">
+                <span className="flex min-w-0 items-center gap-2.5">
                   <span
                     aria-hidden="true"
                     className="size-3 shrink-0 rounded-full ring-1 ring-black/10 ring-inset"
                     style={{ backgroundColor: tag.color }}
                   />
-                  <span className="font-medium text-slate-900">{tag.name}</span>
+                  <span className="truncate font-medium text-slate-900" title={tag.name}>
+                    {tag.name}
+                  </span>
                 </span>
               </TD>
               <TD className="text-right tabular-nums">{formatNumber(tag.count)}</TD>

@@ -166,7 +166,13 @@ export function TagsView({
         open={open?.kind === "delete"}
         onClose={close}
         onConfirm={() => open?.kind === "delete" && confirmDelete(open.tag)}
-        title={open?.kind === "delete" ? `Delete the tag “${open.tag.name}”?` : "Delete tag"}
+        title={
+          open?.kind === "delete" ? (
+            <span className="wrap-anywhere">{`Delete the tag “${open.tag.name}”?`}</span>
+          ) : (
+            "Delete tag"
+          )
+        }
         description={
           open?.kind === "delete" && open.tag.count > 0
             ? `${open.tag.count === 1 ? "1 contact carries" : `${open.tag.count} contacts carry`} this tag. They keep everything else; only the tag goes. This cannot be undone.`

@@ -68,12 +68,19 @@ export function ContactView({ workspaceId, initial, activity, ...lists }: Contac
     <>
       <BackLink href="/contacts">Contacts</BackLink>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2.5">
-            <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{contact.email}</h1>
+        <div className="max-w-full min-w-0 flex-1">
+          <div className="flex min-w-0 flex-wrap items-center gap-2.5">
+            <h1
+              title={contact.email}
+              className="max-w-full min-w-0 truncate text-xl font-semibold tracking-tight text-slate-900"
+            >
+              {contact.email}
+            </h1>
             <StatusBadge status={contact.status} />
           </div>
-          <p className="mt-1 text-sm text-slate-500">{name || "No name"}</p>
+          <p className="mt-1 truncate text-sm text-slate-500" title={name || undefined}>
+            {name || "No name"}
+          </p>
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-600 hover:text-red-700">
           <TrashIcon />
