@@ -7,9 +7,24 @@ import { IMPORT_ENCODINGS } from "@/lib/csv/text-encoding";
 /** How the file's bytes are decoded (WHATWG labels): detected at upload, another can be picked in the preview. */
 export const ZImportEncoding = z.enum(IMPORT_ENCODINGS);
 
-export const IMPORT_ATTRIBUTES = ["email", "firstName", "lastName", "timezone"] as const;
+export const IMPORT_ATTRIBUTES = ["email", "firstName", "lastName", "timezone", "status", "tags"] as const;
+export type ImportAttribute = (typeof IMPORT_ATTRIBUTES)[number];
 
-/** What a CSV column fills: a contact attribute, a custom field (`field:<key>`), or nothing (`null`). */
+/** How the mapping step names each attribute. */
+export const IMPORT_ATTRIBUTE_LABELS: Record<ImportAttribute, string> = {
+  email: "Email",
+  firstName: "First name",
+  lastName: "Last name",
+  timezone: "Time zone",
+  status: "Status (subscribed or not)",
+  tags: "Tags (per row)",
+};
+
+/**
+ * What a CSV column fills: a contact attribute, a custom field (`field:<key>`), or nothing (`null`). `status`:
+ * subscribed/unsubscribed in common spellings (yes/no, true/false, opted in/out, 1/0); `tags`: tag names separated
+ * by commas or semicolons, added on top of the import's tags (missing tags are created).
+ */
 export const ZImportTarget = z.union([
   z.enum(IMPORT_ATTRIBUTES),
   z.templateLiteral(["field:", z.string().min(1).max(100)]),
@@ -66,6 +81,8 @@ export const ZImport = z.object({
   invalidCount: z.int().nonnegative(),
   /** Rows whose email an earlier row of the file had: merged into it or skipped (the report says which, per line). */
   duplicateCount: z.int().nonnegative(),
+  /** Rows imported without one or more invalid optional values (each named, per line, in the report). */
+  warningCount: z.int().nonnegative(),
   encoding: ZImportEncoding,
   /** Why a failed import stopped. */
   error: z.string().nullable(),

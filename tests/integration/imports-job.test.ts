@@ -89,7 +89,7 @@ describe("import job", () => {
       'bob@example.com,"Bob', // 4: a quoted line break…
       'by",Ray,free', // 5: …continues here
       "", // 6: blank, skipped
-      "cat@example.com,Cat,Kim,Gold", // 7: not an option
+      "cat@example.com,Cat,Kim,Gold", // 7: not an option: imported without the plan, with a warning
       "dan@example.com,Dan,,", // 8
       "ANN@example.com,,Lee-Smith,", // 9: Ann again, a duplicate: merged into line 2's contact
     ].join("\r\n");
@@ -106,16 +106,17 @@ describe("import job", () => {
       status: "completed",
       processed: 6,
       total: 6,
-      created: 3,
+      created: 4,
       updated: 0,
       skipped: 0,
-      invalid: 2,
+      invalid: 1,
       duplicates: 1,
       percent: 100,
     });
+    expect((await getImport({ workspaceId: ws.id, importId: up.id })).warningCount).toBe(1);
     expect(await errorsOf(up.id)).toEqual([
       { line: 3, email: "not-an-email", message: "Email: Must be a valid email address." },
-      { line: 7, email: "cat@example.com", message: 'Plan: Must be one of: "Free", "Pro".' },
+      { line: 7, email: "cat@example.com", message: 'Plan: Must be one of: "Free", "Pro". Left out.' },
       { line: 9, email: "ANN@example.com", message: duplicateMessage(2, true) },
     ]);
     const contacts = await db().contact.findMany({
@@ -133,7 +134,7 @@ describe("import job", () => {
       { email: "dan@example.com", firstName: "Dan", lastName: null, fields: {} },
     ]);
     await runImport(up.id); // a duplicate delivery of a finished job changes nothing
-    expect((await counters(ws, up.id)).created).toBe(3);
+    expect((await counters(ws, up.id)).created).toBe(4);
   });
 
   it("skips existing contacts (and does not tag them) when updateExisting is false", async () => {

@@ -17,6 +17,7 @@ export const importSelect = {
   skippedCount: true,
   invalidCount: true,
   duplicateCount: true,
+  warningCount: true,
   encoding: true,
   error: true,
   createdAt: true,
@@ -39,6 +40,7 @@ type ImportRow = {
   skippedCount: number;
   invalidCount: number;
   duplicateCount: number;
+  warningCount: number;
   encoding: string;
   error: string | null;
   createdAt: Date;

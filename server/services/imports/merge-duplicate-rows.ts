@@ -6,7 +6,8 @@
 import { emailKeyOf } from "@/server/services/contacts/contact-record";
 import type { ValidContactInput } from "@/server/services/contacts/upsert-contacts";
 
-export type LinedRow = { line: number; row: ValidContactInput };
+/** `tags`: the names of the row's "Tags (per row)" cell, added on top of the import's tags. */
+export type LinedRow = { line: number; row: ValidContactInput; tags?: string[] };
 export type DuplicateNotice = { line: number; email: string; duplicateOf: number; message: string };
 
 /** What happened to a repeat, for the report: said in full, as the marketer reads it without the rules at hand. */
@@ -19,23 +20,30 @@ export function duplicateMessage(first: number, updateExisting: boolean): string
 /**
  * `earlier`: first line of each email in the batches already written (lowercased email → line). Returns the rows
  * for upsertContacts, the duplicates' notices, the first lines this batch adds, and `reapplied`: emails of earlier
- * batches updated again here (upsertContacts counts each as updated; they are duplicates instead).
+ * batches updated again here (upsertContacts counts each as updated; they are duplicates instead), and the per-row
+ * tag names by email key (a merged repeat adds its tags to the first line's; a skipped one adds none).
  */
 export function mergeDuplicateRows(rows: LinedRow[], updateExisting: boolean, earlier = new Map<string, number>()) {
   const byKey = new Map<string, ValidContactInput>();
   const firstLines = new Map<string, number>();
+  const tags = new Map<string, string[]>();
+  const addTags = (key: string, names: string[] | undefined) => {
+    if (names?.length) tags.set(key, [...(tags.get(key) ?? []), ...names]);
+  };
   const duplicates: DuplicateNotice[] = [];
   let reapplied = 0;
-  for (const { line, row } of rows) {
+  for (const { line, row, tags: rowTags } of rows) {
     const key = emailKeyOf(row.email);
     const first = earlier.get(key) ?? firstLines.get(key);
     if (first === undefined) {
       firstLines.set(key, line);
       byKey.set(key, row);
+      addTags(key, rowTags);
       continue;
     }
     duplicates.push({ line, email: row.email, duplicateOf: first, message: duplicateMessage(first, updateExisting) });
     if (!updateExisting) continue;
+    addTags(key, rowTags);
     const before = byKey.get(key);
     if (!before) {
       // Its first line was written by an earlier batch: this row updates that contact now.
@@ -50,5 +58,5 @@ export function mergeDuplicateRows(rows: LinedRow[], updateExisting: boolean, ea
       ...(fields || before.fields ? { fields: { ...before.fields, ...fields } } : {}),
     });
   }
-  return { rows: [...byKey.values()], duplicates, firstLines, reapplied };
+  return { rows: [...byKey.values()], duplicates, firstLines, reapplied, tags };
 }

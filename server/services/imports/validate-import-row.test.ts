@@ -35,6 +35,8 @@ describe("validateImportRow", () => {
         timezone: "Europe/London",
         fields: { plan: "Pro", seats: 3 },
       },
+      tags: [],
+      warnings: [],
     });
   });
 
@@ -42,6 +44,8 @@ describe("validateImportRow", () => {
     expect(validateImportRow(["b@example.com", "", "  ", "", "", ""], plan, defs)).toEqual({
       ok: true,
       row: { email: "b@example.com" },
+      tags: [],
+      warnings: [],
     });
   });
 
@@ -50,19 +54,47 @@ describe("validateImportRow", () => {
     expect(result).toEqual({
       ok: true,
       row: { email: "c@example.com", firstName: "=Bob", lastName: "-", fields: { seats: -2 } },
+      tags: [],
+      warnings: [],
     });
   });
 
-  it("reports every problem of a row with its column", () => {
-    const result = validateImportRow(["not-an-email", "x".repeat(101), "", "Mars/Olympus", "Gold", "many"], plan, defs);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.email).toBe("not-an-email");
-    expect(result.message).toContain("Email: Must be a valid email address.");
-    expect(result.message).toContain("First: At most 100 characters.");
-    expect(result.message).toContain('TZ: "Mars/Olympus" is not an IANA time zone');
-    expect(result.message).toContain("Plan: Must be one of");
-    expect(result.message).toContain("Seats: Must be a finite number.");
+  it("imports a row without its bad optional values, naming each in a warning with its column", () => {
+    const result = validateImportRow(
+      ["a@example.com", "x".repeat(101), "Ok", "Mars/Olympus", "Gold", "many"],
+      plan,
+      defs,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.row).toEqual({ email: "a@example.com", lastName: "Ok" });
+    expect(result.warnings).toEqual([
+      "First: longer than 100 characters, left out.",
+      'TZ: "Mars/Olympus" is not a time zone such as Europe/Paris, left out.',
+      'Plan: Must be one of: "Free", "Pro". Left out.',
+      expect.stringMatching(/^Seats: Must be a finite number\. Left out\.$/),
+    ]);
+  });
+
+  it("refuses a row only for its email", () => {
+    const result = validateImportRow(["not-an-email", "x".repeat(101)], plan, defs);
+    expect(result).toEqual({ ok: false, email: "not-an-email", message: "Email: Must be a valid email address." });
+  });
+
+  it("reads a status and a per-row tags cell; an unknown status or a too-long tag is a warning", () => {
+    const tagPlan = planColumns(["E", "S", "T"], { E: "email", S: "status", T: "tags" }, []);
+    expect(validateImportRow(["a@x.com", "Opted out", "VIP; news, vip"], tagPlan, [])).toEqual({
+      ok: true,
+      row: { email: "a@x.com", status: "unsubscribed" },
+      tags: ["VIP", "news"],
+      warnings: [],
+    });
+    const odd = validateImportRow(["a@x.com", "maybe", `ok, ${"t".repeat(101)}`], tagPlan, []);
+    expect(odd).toMatchObject({ ok: true, row: { email: "a@x.com" }, tags: ["ok"] });
+    if (!odd.ok) return;
+    expect(odd.warnings).toHaveLength(2);
+    expect(odd.warnings[0]).toMatch(/^S: "maybe" is not subscribed or unsubscribed/);
+    expect(odd.warnings[1]).toMatch(/^T: the tag "t+…" is longer than 100 characters, skipped\.$/);
   });
 
   it("reports a missing email", () => {
@@ -89,6 +121,7 @@ describe("mergeDuplicateRows", () => {
 
   it("with updateExisting, merges repeats in file order and reports the line each repeats", () => {
     expect(mergeDuplicateRows(rows, true)).toEqual({
+      tags: new Map(),
       rows: [
         { email: "A@x.com", firstName: "First", lastName: "Later", fields: { plan: "Free", seats: 2 } },
         { email: "b@x.com" },
@@ -110,6 +143,15 @@ describe("mergeDuplicateRows", () => {
       { line: 5, email: "a@X.com", duplicateOf: 2, message: duplicateMessage(2, false) },
     ]);
     expect(duplicateMessage(2, false)).toMatch(/^Same email as line 2: not imported; line 2 was/);
+  });
+
+  it("unites the per-row tags of merged repeats; a skipped repeat adds none", () => {
+    const tagged = [
+      { line: 2, row: { email: "a@x.com" }, tags: ["one"] },
+      { line: 3, row: { email: "A@x.com" }, tags: ["two"] },
+    ];
+    expect(mergeDuplicateRows(tagged, true).tags).toEqual(new Map([["a@x.com", ["one", "two"]]]));
+    expect(mergeDuplicateRows(tagged, false).tags).toEqual(new Map([["a@x.com", ["one"]]]));
   });
 
   it("recognises an email whose first line was in an earlier batch", () => {
