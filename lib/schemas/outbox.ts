@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { offsetQuery } from "./common";
 
-export const OUTBOX_KINDS = ["broadcast", "test", "transactional"] as const;
+/** invitation: shown only to roles that reach `team` (the message holds a join link). */
+export const OUTBOX_KINDS = ["broadcast", "test", "transactional", "invitation"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const ZListOutboxQuery = z.object({

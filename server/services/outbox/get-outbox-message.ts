@@ -5,19 +5,22 @@ import { outboxSummaryColumns, toOutboxSummary, type OutboxSummaryRow } from "./
 
 type Row = OutboxSummaryRow & { html: string; text: string; headers: unknown };
 
-/** One stored email in full. Another workspace's message is simply not found. */
+/** One stored email in full. Another workspace's message (or an invitation, for a member) is simply not found. */
 export async function getOutboxMessage({
   workspaceId,
   messageId,
+  includeInvitations = false,
 }: {
   workspaceId: string;
   messageId: string;
+  /** An invitation (it holds a join link) is not found for roles that do not reach `team`. */
+  includeInvitations?: boolean;
 }): Promise<OutboxMessage> {
   const [row] = await sql<Row>(
     `SELECT ${outboxSummaryColumns}, m.html, m.text, m.headers
        FROM "OutboxMessage" m LEFT JOIN "Broadcast" b ON b.id = m."broadcastId"
-      WHERE m.id = $1 AND m."workspaceId" = $2`,
-    [messageId, workspaceId],
+      WHERE m.id = $1 AND m."workspaceId" = $2 AND ($3::boolean OR m.kind <> 'invitation')`,
+    [messageId, workspaceId, includeInvitations],
   );
   if (!row) throw new AppError("NOT_FOUND", "Message not found");
   return { ...toOutboxSummary(row), html: row.html, text: row.text, headers: stringHeaders(row.headers) };

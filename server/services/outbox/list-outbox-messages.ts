@@ -11,22 +11,26 @@ import { outboxSummaryColumns, toOutboxSummary, type OutboxSummaryRow } from "./
 export async function listOutboxMessages({
   workspaceId,
   query,
+  includeInvitations = false,
 }: {
   workspaceId: string;
   query: ListOutboxQuery;
+  /** Invitation emails hold a join link: only roles that reach `team` see them, or count them (can(role, "team")). */
+  includeInvitations?: boolean;
 }): Promise<OffsetPage<OutboxSummary>> {
   const { skip, take } = offsetWindow(query);
   const search = query.search ? `%${query.search.replace(/[\\%_]/g, "\\$&")}%` : null;
   const where = `m."workspaceId" = $1
       AND ($2::text IS NULL OR m.kind = $2)
-      AND ($3::text IS NULL OR m."toAddress" ILIKE $3 OR m.subject ILIKE $3)`;
-  const filters = [workspaceId, query.kind ?? null, search];
+      AND ($3::text IS NULL OR m."toAddress" ILIKE $3 OR m.subject ILIKE $3)
+      AND ($4::boolean OR m.kind <> 'invitation')`;
+  const filters = [workspaceId, query.kind ?? null, search, includeInvitations];
   const rows = await sql<OutboxSummaryRow & { total: number }>(
     `SELECT ${outboxSummaryColumns}, count(*) OVER ()::int AS total
        FROM "OutboxMessage" m LEFT JOIN "Broadcast" b ON b.id = m."broadcastId"
       WHERE ${where}
       ORDER BY m."createdAt" DESC, m.id DESC
-      LIMIT $4 OFFSET $5`,
+      LIMIT $5 OFFSET $6`,
     [...filters, take, skip],
   );
   const first = rows[0];

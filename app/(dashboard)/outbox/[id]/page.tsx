@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { can } from "@/lib/permissions";
 import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getOutboxMessage } from "@/server/services/outbox/get-outbox-message";
@@ -12,8 +13,12 @@ export default async function OutboxMessagePage({ params }: { params: Promise<{ 
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext("outbox");
-  const message = await getOutboxMessage({ workspaceId: workspace.id, messageId: id }).catch((error: unknown) => {
-    // Another workspace's message is simply not found.
+  const message = await getOutboxMessage({
+    workspaceId: workspace.id,
+    messageId: id,
+    includeInvitations: can(workspace.role, "team"),
+  }).catch((error: unknown) => {
+    // Another workspace's message, or an invitation for a member, is simply not found.
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   });

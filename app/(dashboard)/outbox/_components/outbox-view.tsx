@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { OUTBOX_KINDS, type OutboxKind, type OutboxSummary } from "@/lib/schemas/outbox";
+import { type OutboxKind, type OutboxSummary } from "@/lib/schemas/outbox";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MailIcon } from "@/components/ui/icons";
@@ -22,9 +22,15 @@ import { SearchInput } from "@/components/ui/search-input";
 /** A broadcast being sent fills the outbox batch by batch; new messages appear without a reload. */
 const REFRESH_MS = 5_000;
 
-type OutboxViewProps = { workspaceId: string; initial: OffsetPage<OutboxSummary>; transport: string };
+type OutboxViewProps = {
+  workspaceId: string;
+  initial: OffsetPage<OutboxSummary>;
+  transport: string;
+  /** The kinds this role may see (invitations only for those who manage the team). */
+  kinds: readonly OutboxKind[];
+};
 
-export function OutboxView({ workspaceId, initial, transport }: OutboxViewProps) {
+export function OutboxView({ workspaceId, initial, transport, kinds }: OutboxViewProps) {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(initial.limit);
   const [searchInput, setSearchInput] = useState("");
@@ -75,10 +81,10 @@ export function OutboxView({ workspaceId, initial, transport }: OutboxViewProps)
             aria-label="Filter by kind"
             className="w-full text-[13px] sm:w-44"
             value={kind}
-            onChange={(e) => (setKind(OUTBOX_KINDS.find((k) => k === e.target.value) ?? ""), setPage(1))}
+            onChange={(e) => (setKind(kinds.find((k) => k === e.target.value) ?? ""), setPage(1))}
           >
             <option value="">All kinds</option>
-            {OUTBOX_KINDS.map((k) => (
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {k[0]?.toUpperCase()}
                 {k.slice(1)}
