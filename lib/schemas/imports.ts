@@ -92,6 +92,15 @@ export const ZImport = z.object({
 });
 export type Import = z.output<typeof ZImport>;
 
+/** One line of an import's report: refused (invalid), imported without some values (warning), or a repeat. */
+export const ZImportReportLine = z.object({
+  line: z.int().positive(),
+  email: z.string().nullable(),
+  outcome: z.enum(["invalid", "warning", "duplicate"]),
+  message: z.string(),
+});
+export type ImportReportLine = z.output<typeof ZImportReportLine>;
+
 /** Lines whose bytes are not valid in the encoding (they would hold U+FFFD), with the first as an example. */
 export const ZUndecodableLines = z.object({
   lines: z.int().nonnegative(),

@@ -10,6 +10,7 @@ import { startImport } from "@/server/services/imports/start-import";
 import { getImport } from "@/server/services/imports/get-import";
 import { runImport } from "@/server/services/imports/run-import";
 import { exportImportErrorsCsv } from "@/server/services/imports/export-import-errors";
+import { listImportReport } from "@/server/services/imports/list-import-report";
 import { stopJobSender } from "@/server/jobs/enqueue";
 import type { ImportMapping } from "@/lib/schemas/imports";
 import { makeWorkspace } from "../support/fixtures";
@@ -212,6 +213,18 @@ describe("bad optional values", () => {
       { line: 4, message: "Email: Must be a valid email address.", imported: false, duplicateOf: null },
       { line: 5, message: expect.stringMatching(/^Same email as line 2/), imported: false, duplicateOf: 2 },
     ]);
+
+    expect((await listImportReport({ workspaceId: ws.id, importId: done.id })).map((r) => [r.line, r.outcome])).toEqual(
+      [
+        [3, "warning"],
+        [4, "invalid"],
+        [5, "duplicate"],
+      ],
+    );
+    const other = await makeWorkspace();
+    await expect(listImportReport({ workspaceId: other.id, importId: done.id })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
 
     const text = await new Response(await exportImportErrorsCsv({ workspaceId: ws.id, importId: done.id })).text();
     const lines = text

@@ -1,6 +1,11 @@
 "use client";
 import type { CustomField } from "@/lib/schemas/custom-fields";
-import type { ImportPreview, ImportTarget } from "@/lib/schemas/imports";
+import {
+  IMPORT_ATTRIBUTE_LABELS,
+  IMPORT_ATTRIBUTES,
+  type ImportPreview,
+  type ImportTarget,
+} from "@/lib/schemas/imports";
 import { Select } from "@/components/ui/select";
 
 type ColumnMappingProps = {
@@ -9,22 +14,22 @@ type ColumnMappingProps = {
   mapping: Record<string, ImportTarget | null>;
   errors: Record<string, string>;
   onChange: (header: string, target: ImportTarget | null) => void;
+  /** "Create custom field…" was picked for this column (omitted: the choice is not offered). */
+  onCreateField?: (header: string, values: string[]) => void;
 };
 
-const ATTRIBUTES: { value: ImportTarget; label: string }[] = [
-  { value: "email", label: "Email" },
-  { value: "firstName", label: "First name" },
-  { value: "lastName", label: "Last name" },
-  { value: "timezone", label: "Time zone" },
-];
+/** The select's value for "Create custom field…": not a target, it opens the dialog and the column stays as it was. */
+const CREATE_FIELD = "__create_field__";
 
 /** One row per column of the file: its header, a sample value and what it fills. */
-export function ColumnMapping({ preview, fields, mapping, errors, onChange }: ColumnMappingProps) {
+export function ColumnMapping({ preview, fields, mapping, errors, onChange, onCreateField }: ColumnMappingProps) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
       {preview.headers.map((header, i) => {
         const sample = preview.preview.map((r) => r[i]).find((v) => v && v.trim());
         const selectId = `map-${i}`;
+        const target = mapping[header] ?? null;
+        const suggested = target !== null && preview.suggestedMapping[header] === target;
         return (
           <li key={header} className="grid items-center gap-2 px-4 py-3 sm:grid-cols-[1fr_1fr_14rem]">
             <label htmlFor={selectId} className="truncate text-sm font-medium text-slate-900" title={header}>
@@ -39,13 +44,21 @@ export function ColumnMapping({ preview, fields, mapping, errors, onChange }: Co
                 className="h-8 text-[13px]"
                 aria-invalid={errors[header] ? true : undefined}
                 aria-describedby={errors[header] ? `${selectId}-error` : undefined}
-                value={mapping[header] ?? ""}
-                onChange={(e) => onChange(header, (e.target.value || null) as ImportTarget | null)}
+                value={target ?? ""}
+                onChange={(e) => {
+                  if (e.target.value !== CREATE_FIELD)
+                    onChange(header, (e.target.value || null) as ImportTarget | null);
+                  else
+                    onCreateField?.(
+                      header,
+                      preview.preview.map((r) => r[i] ?? ""),
+                    );
+                }}
               >
                 <option value="">Skip</option>
-                {ATTRIBUTES.map((a) => (
-                  <option key={a.value} value={a.value}>
-                    {a.label}
+                {IMPORT_ATTRIBUTES.map((a) => (
+                  <option key={a} value={a}>
+                    {IMPORT_ATTRIBUTE_LABELS[a]}
                   </option>
                 ))}
                 {fields.length > 0 && (
@@ -57,7 +70,11 @@ export function ColumnMapping({ preview, fields, mapping, errors, onChange }: Co
                     ))}
                   </optgroup>
                 )}
+                {onCreateField && <option value={CREATE_FIELD}>Create custom field…</option>}
               </Select>
+              {suggested && !errors[header] && (
+                <p className="mt-1 text-xs text-slate-500">Suggested from the column’s name</p>
+              )}
               {errors[header] && (
                 <p id={`${selectId}-error`} className="mt-1 text-[13px] text-red-600">
                   {errors[header]}

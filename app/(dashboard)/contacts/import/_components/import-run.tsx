@@ -45,7 +45,7 @@ export function ImportRun({ workspaceId, initial, onFinished, onAnother }: Impor
     if (done) onFinished(completed);
   }, [done, completed, onFinished]);
 
-  if (run.status === "completed") return <ImportSummary run={run} onAnother={onAnother} />;
+  if (run.status === "completed") return <ImportSummary workspaceId={workspaceId} run={run} onAnother={onAnother} />;
   const total = run.totalRows ?? 0;
   return (
     <div className="space-y-5">

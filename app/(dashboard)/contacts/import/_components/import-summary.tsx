@@ -8,8 +8,12 @@ import { formatNumber } from "@/lib/format";
 import { DownloadIcon } from "@/components/ui/icons";
 import { errorReportUrl } from "../_lib/import-api";
 import { ProgressBar } from "./progress-bar";
+import { ImportReportList } from "./import-report-list";
 
-export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () => void }) {
+type SummaryProps = { workspaceId: string; run: Import; onAnother: () => void };
+
+export function ImportSummary({ workspaceId, run, onAnother }: SummaryProps) {
+  const reported = run.invalidCount + run.duplicateCount + run.warningCount;
   return (
     <div data-testid="import-summary" className="space-y-6">
       <div className="flex items-center gap-3">
@@ -29,7 +33,7 @@ export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () =
         value={100}
         valueText={`${formatNumber(run.processedRows)} rows processed`}
       />
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Count label="Created" value={run.createdCount} hint="New contacts" />
         <Count label="Updated" value={run.updatedCount} hint="Existing contacts changed" />
         <Count label="Skipped" value={run.skippedCount} hint="Already here, left as they were" />
@@ -38,6 +42,12 @@ export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () =
           value={run.invalidCount}
           hint="Rows with errors, not imported"
           tone={run.invalidCount > 0 ? "text-red-600" : undefined}
+        />
+        <Count
+          label="With warnings"
+          value={run.warningCount}
+          hint="Imported without a value that did not fit"
+          tone={run.warningCount > 0 ? "text-amber-700" : undefined}
         />
         <Count
           label="Duplicates"
@@ -50,12 +60,25 @@ export function ImportSummary({ run, onAnother }: { run: Import; onAnother: () =
           tone={run.duplicateCount > 0 ? "text-amber-700" : undefined}
         />
       </dl>
+      {run.warningCount > 0 && (
+        <p className="text-[13px] text-slate-600">
+          {formatNumber(run.warningCount)} imported with warnings: each of those lines was imported without the value
+          its warning names.
+        </p>
+      )}
+      {run.mapping && Object.values(run.mapping).includes("status") && (
+        <p className="text-[13px] text-slate-600">
+          The Status column never resubscribes a contact who unsubscribed, bounced or complained: such lines kept their
+          status and are listed as warnings.
+        </p>
+      )}
+      {reported > 0 && <ImportReportList workspaceId={workspaceId} importId={run.id} total={reported} />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
-        {run.invalidCount + run.duplicateCount > 0 && (
+        {reported > 0 && (
           <a href={errorReportUrl(run.id)} download className={buttonClasses("secondary")}>
             <DownloadIcon />
-            {/* One report, line by line: what was wrong, or which earlier line had the same email. */}
-            {run.invalidCount > 0 ? "Download error report" : "Download duplicates report"}
+            {/* One report, line by line: what was wrong, what was left out, or which earlier line had the email. */}
+            Download report
           </a>
         )}
         <Button variant="secondary" onClick={onAnother}>

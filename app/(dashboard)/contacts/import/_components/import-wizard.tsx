@@ -82,6 +82,7 @@ export function ImportWizard({ workspaceId, start, ...lists }: WizardProps) {
         )}
         {state.kind === "map" && (
           <MappingStep
+            workspaceId={workspaceId}
             preview={state.preview}
             fields={fields}
             tags={tags}

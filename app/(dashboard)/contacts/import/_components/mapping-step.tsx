@@ -13,8 +13,10 @@ import { getImportPreview, ProblemError } from "../_lib/import-api";
 import { EncodingPicker } from "./encoding-picker";
 import { ColumnMapping } from "./column-mapping";
 import { PreviewTable } from "./preview-table";
+import { CreateFieldDialog } from "./create-field-dialog";
 
 type MappingStepProps = {
+  workspaceId: string;
   preview: ImportPreview;
   fields: CustomField[];
   tags: Tag[];
@@ -38,7 +40,16 @@ export function mappingProblem(mapping: ImportMapping): string | null {
 const initialMapping = (preview: ImportPreview): ImportMapping =>
   Object.fromEntries(preview.headers.map((h) => [h, preview.suggestedMapping[h] ?? null]));
 
-export function MappingStep({ fields, tags, pending, error, onStart, onCancel, ...props }: MappingStepProps) {
+export function MappingStep({
+  workspaceId,
+  fields,
+  tags,
+  pending,
+  error,
+  onStart,
+  onCancel,
+  ...props
+}: MappingStepProps) {
   // The preview as decoded with the encoding picked last (the upload's answer until then).
   const [preview, setPreview] = useState(props.preview);
   const [decoding, setDecoding] = useState(false);
@@ -58,6 +69,7 @@ export function MappingStep({ fields, tags, pending, error, onStart, onCancel, .
       setDecoding(false);
     }
   };
+  const [newFieldFor, setNewFieldFor] = useState<{ header: string; values: string[] } | null>(null);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [updateExisting, setUpdateExisting] = useState(true);
   const problem = mappingProblem(mapping);
@@ -86,13 +98,27 @@ export function MappingStep({ fields, tags, pending, error, onStart, onCancel, .
         <h3 id="mapping-heading" className="text-sm font-semibold text-slate-900">
           Match columns to contact fields
         </h3>
-        <p className="mt-0.5 mb-3 text-[13px] text-slate-500">Columns set to Skip are not imported.</p>
+        <p className="mt-0.5 mb-3 text-[13px] text-slate-500">
+          Columns set to Skip are not imported. A Tags column lists tag names separated by commas or semicolons (new
+          ones are created); a Status column says subscribed or not (yes/no works too) but never resubscribes someone
+          who left.
+        </p>
         <ColumnMapping
           preview={preview}
           fields={fields}
           mapping={mapping}
           errors={serverErrors}
           onChange={(header, target) => setMapping((m) => ({ ...m, [header]: target }))}
+          onCreateField={(header, values) => setNewFieldFor({ header, values })}
+        />
+        <CreateFieldDialog
+          workspaceId={workspaceId}
+          column={newFieldFor}
+          onClose={() => setNewFieldFor(null)}
+          onCreated={(field) => {
+            if (newFieldFor) setMapping((m) => ({ ...m, [newFieldFor.header]: `field:${field.key}` }));
+            setNewFieldFor(null);
+          }}
         />
         {problem && (
           <p role="status" className="mt-3 text-[13px] text-red-600">

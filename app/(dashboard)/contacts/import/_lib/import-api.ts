@@ -1,6 +1,6 @@
 // The wizard's calls to the dashboard import routes (uploads and progress polling do not fit server actions).
 // Failures arrive as problem bodies; they become ProblemError so a 422's pointers reach the offending input.
-import type { Import, ImportPreview, StartImport } from "@/lib/schemas/imports";
+import type { Import, ImportPreview, ImportReportLine, StartImport } from "@/lib/schemas/imports";
 import type { ImportEncoding } from "@/lib/csv/text-encoding";
 import { ActionError, toFieldErrorMap, type ActionFieldError } from "@/lib/action-result";
 
@@ -48,6 +48,8 @@ export const startImport = (id: string, input: StartImport) =>
   });
 
 export const retryImport = (id: string) => call<Import>(`${BASE}/${id}/retry`, { method: "POST" });
+
+export const getImportReport = (id: string) => call<ImportReportLine[]>(`${BASE}/${id}/report`, { cache: "no-store" });
 
 export const errorReportUrl = (id: string) => `${BASE}/${id}/errors.csv`;
 
