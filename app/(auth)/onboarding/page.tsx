@@ -14,7 +14,7 @@ export default async function OnboardingPage() {
     <Card className="px-6 py-7 shadow-sm sm:px-8">
       <h1 className="text-lg font-semibold text-slate-900">Set up Sendwell</h1>
       <p className="mt-1 text-sm text-slate-500">
-        Create the first account and its workspace. You can invite others later.
+        Create the first account and its workspace. You can invite others later, from Settings → Team.
       </p>
       <OnboardingForm />
     </Card>

@@ -4,11 +4,13 @@ import { useCallback, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import clsx from "clsx";
 import { Avatar } from "@/components/ui/avatar";
-import { CheckIcon, ChevronUpDownIcon, PlusIcon } from "@/components/ui/icons";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CheckIcon, ChevronUpDownIcon, LogOutIcon, PlusIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { useDismiss } from "@/components/ui/use-dismiss";
 import { switchWorkspaceAction } from "@/app/_actions/workspaces";
+import { leaveWorkspaceAction } from "@/app/(dashboard)/settings/team/actions";
 import { CreateWorkspaceDialog } from "./create-workspace-dialog";
 import type { ShellWorkspace } from "./sidebar-content";
 
@@ -22,6 +24,9 @@ export function WorkspaceSwitcher({ current, workspaces }: { current: ShellWorks
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [switchingTo, setSwitchingTo] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const [leavePending, setLeavePending] = useState(false);
+  const [leaveError, setLeaveError] = useState<string>();
   const [, startTransition] = useTransition();
   const container = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -38,6 +43,21 @@ export function WorkspaceSwitcher({ current, workspaces }: { current: ShellWorks
     if (!result.ok) return toast.error(result.error);
     startTransition(() => router.refresh());
   }
+
+  // Any role may leave (the area is "workspace"); the owner is told to transfer ownership first.
+  async function leave() {
+    setLeavePending(true);
+    const result = await leaveWorkspaceAction({});
+    setLeavePending(false);
+    if (!result.ok) return setLeaveError(result.error);
+    setLeaving(false);
+    toast.success(`You left ${current.name}.`);
+    startTransition(() => {
+      router.replace("/");
+      router.refresh();
+    });
+  }
+  const lastOne = workspaces.length <= 1;
 
   return (
     <div ref={container} className="relative">
@@ -101,9 +121,39 @@ export function WorkspaceSwitcher({ current, workspaces }: { current: ShellWorks
             </span>
             Create workspace
           </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setLeaveError(undefined);
+              setLeaving(true);
+            }}
+            className={clsx(itemClasses, "text-red-700")}
+          >
+            <span className="flex size-5 items-center justify-center text-red-600">
+              <LogOutIcon className="size-3.5" />
+            </span>
+            Leave workspace
+          </button>
         </div>
       )}
       <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        onConfirm={leave}
+        pending={leavePending}
+        error={leaveError}
+        title={`Leave ${current.name}?`}
+        description={
+          current.role === "owner"
+            ? "You own this workspace. Transfer ownership to another member in Settings → Team first; then you can leave."
+            : lastOne
+              ? "You lose access at once, and this is your only workspace: you will have none until someone invites you again."
+              : "You lose access at once. Someone who manages the team can invite you again."
+        }
+        confirmLabel="Leave workspace"
+      />
     </div>
   );
 }
