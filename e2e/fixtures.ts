@@ -40,3 +40,12 @@ export async function createKeyInUi(page: Page, name: string, scope: "Read" | "W
   await expect(shown).toBeHidden();
   return key;
 }
+
+/** Signs in as anyone with an account (the owner, or the member once spec 10 has signed her up). */
+export async function signInAs(page: Page, person: { email: string; password: string }) {
+  await page.goto("/signin");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password").fill(person.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
