@@ -120,7 +120,7 @@ export function SidebarContent({ user, workspace, workspaces, onNavigate }: Side
           <span className="min-w-0 flex-1 leading-tight">
             {user.name && <span className="block truncate text-[13px] font-medium text-slate-900">{user.name}</span>}
             <span
-              className={clsx("block truncate text-slate-500", user.name ? "text-xs" : "text-[13px]")}
+              className={clsx("block truncate text-slate-600", user.name ? "text-xs" : "text-[13px]")}
               title={user.email}
             >
               {user.email}
