@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { cursorQuery, offsetQuery, text, ZTimestamp, ZUuid } from "./common";
 import { CONTACT_STATUSES } from "./contacts";
+import { SEGMENT_MESSAGES as M } from "./segment-messages";
 
 export { CONTACT_STATUSES };
 export const MAX_CONDITIONS = 50;
@@ -51,22 +52,29 @@ export const CUSTOM_FIELD_KEY = /^[a-z][a-z0-9_]{0,49}$/;
 const FIELD_PATTERN = /^(email|firstName|lastName|timezone|status|createdAt|fields\.[a-z][a-z0-9_]{0,49})$/;
 
 const ZMatch = z
-  .enum(["all", "any"])
+  .enum(["all", "any"], { error: M.chooseMatch })
   .meta({ description: "`all`: every condition holds (AND); `any`: at least one (OR)" });
-const ZDays = z.int().min(1).max(3650);
+const ZDays = z.int({ error: M.enterDays }).min(1, M.enterDays).max(3650, M.enterDays);
+/** An id the builder offers as a choice: a missing or malformed one reads "Choose a tag." rather than "Invalid UUID". */
+const choiceId = (message: string) => z.uuid({ error: message }).overwrite((id) => id.toLowerCase());
 
 export const ZFieldCondition = z
   .strictObject({
     type: z.literal("field"),
     field: z
-      .string()
-      .regex(FIELD_PATTERN, "Must be email, firstName, lastName, timezone, status, createdAt or fields.<key>."),
-    operator: z.enum(FIELD_OPERATORS as [FieldOperator, ...FieldOperator[]]),
+      .string({ error: M.chooseField })
+      .regex(FIELD_PATTERN, M.chooseField)
+      .meta({ description: "email, firstName, lastName, timezone, status, createdAt or fields.<key>" }),
+    operator: z.enum(FIELD_OPERATORS as [FieldOperator, ...FieldOperator[]], { error: M.chooseOperator }),
     value: z
-      .union([z.string().max(500), z.number(), z.array(z.string().max(500)).min(1).max(MAX_LIST_VALUES)], {
-        error: () =>
-          `Must be a string (at most 500 characters), a number or an array of 1 to ${MAX_LIST_VALUES} strings.`,
-      })
+      .union(
+        [
+          z.string().max(500),
+          z.number(),
+          z.array(z.string().max(500)).min(1, M.chooseValues).max(MAX_LIST_VALUES, M.chooseValues),
+        ],
+        { error: () => M.value },
+      )
       .nullish()
       .meta({
         description:
@@ -81,7 +89,11 @@ export const ZFieldCondition = z
   });
 
 export const ZTagCondition = z
-  .strictObject({ type: z.literal("tag"), operator: z.enum(["has", "has_not"]), tagId: ZUuid })
+  .strictObject({
+    type: z.literal("tag"),
+    operator: z.enum(["has", "has_not"], { error: M.chooseTagOperator }),
+    tagId: choiceId(M.chooseTag),
+  })
   .meta({
     id: "SegmentTagCondition",
     example: { type: "tag", operator: "has", tagId: "0b8f7a5e-4c1d-4a6b-9c2e-5d3f1a7b9e01" },
@@ -90,23 +102,23 @@ export const ZTagCondition = z
 const ZEmailActivityCondition = z.strictObject({
   type: z.literal("activity"),
   action: z.enum(["opened", "clicked", "not_opened"]),
-  broadcastId: ZUuid.optional().meta({ description: "Without it: any broadcast" }),
+  broadcastId: choiceId(M.broadcastId).optional().meta({ description: "Without it: any broadcast" }),
   withinDays: ZDays.optional().meta({ description: "Only activity in the last N days" }),
 });
 const ZFormActivityCondition = z.strictObject({
   type: z.literal("activity"),
   action: z.literal("submitted_form"),
-  formId: ZUuid.optional().meta({ description: "Without it: any form" }),
+  formId: choiceId(M.formId).optional().meta({ description: "Without it: any form" }),
   withinDays: ZDays.optional().meta({ description: "Only submissions in the last N days" }),
 });
 export const ZActivityCondition = z
   .discriminatedUnion("action", [ZEmailActivityCondition, ZFormActivityCondition], {
-    error: () => "Must be opened, clicked, not_opened or submitted_form.",
+    error: () => M.chooseActivity,
   })
   .meta({ id: "SegmentActivityCondition", example: { type: "activity", action: "opened", withinDays: 30 } });
 
 const ZSegmentLeaf = z.discriminatedUnion("type", [ZFieldCondition, ZTagCondition, ZActivityCondition], {
-  error: () => "Must be a condition of type field, tag or activity (groups nest one level only).",
+  error: () => `${M.chooseType} (Groups nest one level only.)`,
 });
 
 const ZSegmentGroup = z
@@ -121,7 +133,7 @@ export const ZSegmentCondition = z.discriminatedUnion(
   "type",
   [ZFieldCondition, ZTagCondition, ZActivityCondition, ZSegmentGroup],
   {
-    error: () => "Must be a condition of type field, tag, activity or group.",
+    error: () => `${M.chooseType} Or a group of conditions.`,
   },
 );
 

@@ -130,6 +130,64 @@ describe("POST /api/v1/segments", () => {
   });
 });
 
+describe("the builder's sentences, through the API", () => {
+  const rules = (...conditions: unknown[]) => ({ match: "all", conditions });
+
+  it("says what to choose or enter, at the condition's member, on create, update and preview alike", async () => {
+    const tag = await db().tag.create({
+      data: { workspaceId: ws.id, name: "Msg", nameKey: `msg-${randomUUID()}`, color: "#000000" },
+    });
+    const body = {
+      name: "Unfinished",
+      rules: rules(
+        { type: "tag", operator: "has", tagId: "" },
+        { type: "field", field: "fields.nope", operator: "is_set" },
+        {
+          type: "group",
+          match: "any",
+          conditions: [
+            { type: "tag", operator: "has", tagId: tag.id },
+            { type: "field", field: "firstName", operator: "equals", value: "" },
+          ],
+        },
+      ),
+    };
+    const created = await create(body);
+    expect(created.status).toBe(422);
+    // zod's issues come first; a rule tree that passes them is checked against the workspace next.
+    expect(created.body.errors).toEqual([{ pointer: "#/rules/conditions/0/tagId", detail: "Choose a tag." }]);
+
+    const fixed = { ...body, rules: { ...body.rules, conditions: body.rules.conditions.slice(1) } };
+    const second = await create(fixed);
+    expect(second.status).toBe(422);
+    expect(second.body.errors).toEqual([
+      { pointer: "#/rules/conditions/0/field", detail: 'This workspace has no custom field with the key "nope".' },
+      {
+        pointer: "#/rules/conditions/1/conditions/1/value",
+        detail: "Enter a value, or use “is not set” to find contacts without one.",
+      },
+    ]);
+
+    const { body: made } = await create({ name: "Msg ok", rules: subscribed });
+    const patched = await byId("PATCH", made.data.id, {
+      body: { rules: rules({ type: "field", field: "createdAt", operator: "within_last_days", value: 0 }) },
+    });
+    expect(patched.status).toBe(422);
+    expect(patched.body.errors).toEqual([
+      { pointer: "#/rules/conditions/0/value", detail: "Enter a whole number of days from 1 to 3650." },
+    ]);
+
+    const previewed = await call(preview.POST, "POST", "/api/v1/segments/preview", {
+      key: ws.writeKey,
+      body: { rules: rules({ type: "activity", action: "submitted_form", formId: "contact-us" }) },
+    });
+    expect(previewed.status).toBe(422);
+    expect(previewed.body.errors).toEqual([
+      { pointer: "#/rules/conditions/0/formId", detail: "Choose a form by its id, or leave it empty for any form." },
+    ]);
+  });
+});
+
 describe("GET, PATCH, DELETE /api/v1/segments/{id}", () => {
   it("reads, updates and deletes a segment; the count follows the data", async () => {
     const { body } = await create({

@@ -32,15 +32,30 @@ describe("findRuleErrors", () => {
     [{ type: "field", field: "fields.nope", operator: "is_set" }, "field", /no custom field/],
     [{ type: "field", field: "fields.vip", operator: "equals", value: "x" }, "operator", /is_true/],
     [{ type: "field", field: "status", operator: "contains", value: "sub" }, "operator", /equals, not_equals, in/],
-    [{ type: "field", field: "email", operator: "in", value: ["a"] }, "operator", /takes the operators/],
+    [
+      { type: "field", field: "email", operator: "in", value: ["a"] },
+      "operator",
+      /^Choose how to compare\. The field email takes equals/,
+    ],
     [{ type: "field", field: "fields.age", operator: "gt", value: "3" }, "value", /number/],
     [{ type: "field", field: "fields.plan", operator: "equals", value: "gold" }, "value", /free, pro/],
-    [{ type: "field", field: "status", operator: "in", value: ["subscribed", "gone"] }, "value", /one of/],
+    [
+      { type: "field", field: "status", operator: "in", value: ["subscribed", "gone"] },
+      "value",
+      /^Choose a status: subscribed/,
+    ],
     [{ type: "field", field: "createdAt", operator: "before", value: "2023-02-29" }, "value", /YYYY-MM-DD/],
     [{ type: "field", field: "createdAt", operator: "within_last_days", value: 0 }, "value", /1 to 3650/],
-    [{ type: "field", field: "firstName", operator: "equals", value: "" }, "value", /is_not_set/],
-    [{ type: "field", field: "firstName", operator: "is_set", value: "x" }, "value", /Omit/],
-    [{ type: "field", field: "firstName", operator: "equals" }, "value", /string/],
+    [
+      { type: "field", field: "firstName", operator: "equals", value: "" },
+      "value",
+      /^Enter a value, or use “is not set”/,
+    ],
+    [{ type: "field", field: "firstName", operator: "is_set", value: "x" }, "value", /takes no value/],
+    [{ type: "field", field: "firstName", operator: "equals" }, "value", /^Enter a value/],
+    [{ type: "field", field: "fields.age", operator: "equals" }, "value", /^Enter a number\.$/],
+    [{ type: "field", field: "fields.plan", operator: "equals", value: "" }, "value", /^Choose one of the field's/],
+    [{ type: "field", field: "createdAt", operator: "on", value: "" }, "value", /^Enter a date\.$/],
   ])("points at the bad member of %j", (condition, member, detail) => {
     const errors = errorsOf([{ type: "field", field: "email", operator: "is_set" }, condition]);
     expect(errors).toEqual([{ pointer: `#/rules/conditions/1/${member}`, detail: expect.stringMatching(detail) }]);
