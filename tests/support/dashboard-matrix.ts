@@ -1,0 +1,160 @@
+// The role matrix of the dashboard (tests/integration/dashboard-roles.test.ts): every server action module and every
+// dashboard route file, found on disk at run time, and the area each MUST have, written here from the issue's words
+// rather than read from the code under test, so a mislabelled action fails. A module nobody listed fails too: the
+// person adding it decides its area here.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Area } from "@/lib/permissions";
+
+export const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+
+/** "account": accountAction (the signed-in person, no workspace). "public": reachable signed out, on purpose. */
+export type Expected = Area | "account" | "public";
+
+type Rule = {
+  /** Matched against the module's path relative to app/, with forward slashes. */
+  module: RegExp;
+  area: Expected;
+  /** Exceptions by export name inside the module (first match wins). */
+  byName?: [RegExp, Expected][];
+};
+
+const ACTION_RULES: Rule[] = [
+  { module: /^\(dashboard\)\/settings\/api-keys\//, area: "apiKeys" },
+  { module: /^\(dashboard\)\/settings\/webhooks\//, area: "webhooks" },
+  {
+    module: /^\(dashboard\)\/settings\/team\//,
+    area: "team",
+    byName: [
+      [/^transferOwnership/, "ownership"],
+      [/^leave/, "workspace"],
+    ],
+  },
+  {
+    module: /^\(dashboard\)\/settings\/(workspace|sending)\//,
+    area: "workspaceSettings",
+    byName: [[/^delete/, "ownership"]],
+  },
+  { module: /^\(dashboard\)\/settings\/custom-fields\//, area: "audience" },
+  { module: /^\(dashboard\)\/(contacts|segments|tags|imports)\//, area: "audience" },
+  { module: /^\(dashboard\)\/broadcasts\/(.*\/)?analytics-actions\.ts$/, area: "analytics" },
+  { module: /^\(dashboard\)\/broadcasts\//, area: "broadcasts" },
+  { module: /^\(dashboard\)\/forms\/(.*\/)?analytics\//, area: "analytics" },
+  { module: /^\(dashboard\)\/forms\//, area: "forms" },
+  { module: /^\(dashboard\)\/outbox\//, area: "outbox" },
+  { module: /^\(dashboard\)\/account\//, area: "account" },
+  { module: /^_actions\/workspaces\.ts$/, area: "workspace" },
+  // The pickers' lists (tags, fields, segments) any member's composer and forms read.
+  { module: /^\(dashboard\)\/_lib\/workspace-lists-actions\.ts$/, area: "workspace" },
+  // Signed-out pages: only these exact exports may skip the wrappers (each checks a token or is first-run only).
+  { module: /^\(auth\)\/onboarding\/actions\.ts$/, area: "account", byName: [[/^onboardAction$/, "public"]] },
+  {
+    module: /^\(auth\)\/forgot-password\/actions\.ts$/,
+    area: "account",
+    byName: [[/^forgotPasswordAction$/, "public"]],
+  },
+  { module: /^\(auth\)\/reset-password\/actions\.ts$/, area: "account", byName: [[/^resetPasswordAction$/, "public"]] },
+  {
+    module: /^\(auth\)\/confirm-email\/actions\.ts$/,
+    area: "account",
+    byName: [[/^confirmEmailChangeAction$/, "public"]],
+  },
+  {
+    module: /^\(auth\)\/invite\/\[token\]\/actions\.ts$/,
+    area: "account",
+    byName: [[/^signUpFromInvitationAction$/, "public"]],
+  },
+];
+
+const ROUTE_RULES: Rule[] = [
+  { module: /^api\/dashboard\/(contacts|imports)\//, area: "audience" },
+  { module: /^api\/dashboard\/forms\/[^/]+\/analytics\//, area: "analytics" },
+  { module: /^api\/dashboard\/forms\//, area: "forms" },
+  { module: /^api\/dashboard\/(uploads|template-previews)\//, area: "broadcasts" },
+  { module: /^api\/dashboard\/outbox\//, area: "outbox" },
+  { module: /^api\/dashboard\/webhooks\//, area: "webhooks" },
+  { module: /^api\/dashboard\/api-keys\//, area: "apiKeys" },
+  { module: /^api\/dashboard\/team\//, area: "team" },
+];
+
+/** The restricted settings pages and the area their dashboardContext call must name. */
+export const PAGE_RULES: Rule[] = [
+  { module: /^\(dashboard\)\/settings\/api-keys\/.*page\.tsx$/, area: "apiKeys" },
+  { module: /^\(dashboard\)\/settings\/webhooks\/.*page\.tsx$/, area: "webhooks" },
+  { module: /^\(dashboard\)\/settings\/team\/.*page\.tsx$/, area: "team" },
+  { module: /^\(dashboard\)\/settings\/workspace\/.*page\.tsx$/, area: "workspaceSettings" },
+];
+
+function expectedFrom(rules: Rule[], rel: string, name: string): Expected | undefined {
+  const rule = rules.find((r) => r.module.test(rel));
+  if (!rule) return undefined;
+  return rule.byName?.find(([re]) => re.test(name))?.[1] ?? rule.area;
+}
+
+export const expectedActionArea = (rel: string, name: string) => expectedFrom(ACTION_RULES, rel, name);
+export const expectedRouteArea = (rel: string) => expectedFrom(ROUTE_RULES, rel, "");
+export const expectedPageArea = (rel: string) => expectedFrom(PAGE_RULES, rel, "");
+
+function filesUnder(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .map((f) => f.split(path.sep).join("/"))
+    .filter((f) => !f.split("/").includes("node_modules"));
+}
+
+/** A module is a server action module when its first statement is the "use server" directive. */
+function isUseServer(file: string): boolean {
+  const text = readFileSync(path.join(APP_DIR, file), "utf8");
+  const code = text.replace(/^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*/, "");
+  return /^["']use server["']/.test(code);
+}
+
+/** Every "use server" module under app/ (actions.ts, *-actions.ts or any other name). */
+export function discoverActionModules(): string[] {
+  return filesUnder(APP_DIR)
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .filter(isUseServer)
+    .sort();
+}
+
+/** actions.ts / *-actions.ts files that are NOT "use server" modules (a hook named like one is fine; reported). */
+export function namedLikeActionsButNotServer(): string[] {
+  return filesUnder(APP_DIR)
+    .filter((f) => /(^|\/)([\w-]+-)?actions\.ts$/.test(f))
+    .filter((f) => !isUseServer(f))
+    .sort();
+}
+
+export function discoverDashboardRoutes(): string[] {
+  return filesUnder(path.join(APP_DIR, "api/dashboard"))
+    .filter((f) => /(^|\/)route\.ts$/.test(f))
+    .map((f) => `api/dashboard/${f}`)
+    .sort();
+}
+
+export function discoverPages(): string[] {
+  return filesUnder(path.join(APP_DIR, "(dashboard)"))
+    .filter((f) => /(^|\/)page\.tsx$/.test(f))
+    .map((f) => `(dashboard)/${f}`)
+    .sort();
+}
+
+export const readAppFile = (rel: string) => readFileSync(path.join(APP_DIR, rel), "utf8");
+
+/** A dashboard route path's dynamic segments filled with values that name nothing ("[id]" → a random-looking uuid). */
+export function routeParams(rel: string): { params: Record<string, string>; urlPath: string } {
+  const params: Record<string, string> = {};
+  const urlPath =
+    "/" +
+    rel
+      .replace(/\/route\.ts$/, "")
+      .split("/")
+      .map((segment) => {
+        const m = /^\[(\w+)\]$/.exec(segment);
+        if (!m) return segment;
+        const value = m[1] === "id" ? "00000000-0000-4000-8000-000000000000" : "nothing";
+        params[m[1]!] = value;
+        return value;
+      })
+      .join("/");
+  return { params, urlPath };
+}
