@@ -17,12 +17,24 @@ type ConditionRowProps = {
   tags: Tag[];
   error?: string;
   onChange: (leaf: LeafDraft) => void;
+  /** Focus left the condition: from now on its problems are shown. */
+  onTouched?: () => void;
   onRemove: () => void;
 };
 
 const groups = (subjects: Subject[]) => [...new Set(subjects.map((s) => s.group))];
 
-export function ConditionRow({ name, testId, leaf, subjects, tags, error, onChange, onRemove }: ConditionRowProps) {
+export function ConditionRow({
+  name,
+  testId,
+  leaf,
+  subjects,
+  tags,
+  error,
+  onChange,
+  onTouched,
+  onRemove,
+}: ConditionRowProps) {
   // A stored rule may name a custom field deleted since; it stays visible (and the server explains) until changed.
   const subject = subjects.find((s) => s.id === leaf.subject) ?? {
     id: leaf.subject,
@@ -33,11 +45,18 @@ export function ConditionRow({ name, testId, leaf, subjects, tags, error, onChan
   const known = subjects.some((s) => s.id === leaf.subject);
   const errorId = `${leaf.key}-error`;
   return (
-    <div data-testid={testId} className="rounded-lg border border-slate-200 bg-white p-2.5">
+    <div
+      data-testid={testId}
+      className="rounded-lg border border-slate-200 bg-white p-2.5"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onTouched?.();
+      }}
+    >
       <div className="flex flex-wrap items-start gap-2">
         <Select
           aria-label={`${name} field`}
-          className="h-8 w-full text-[13px] sm:w-44"
+          className="h-8 w-full truncate text-[13px] sm:w-44"
+          title={subject.label}
           value={leaf.subject}
           onChange={(e) => {
             const next = subjects.find((s) => s.id === e.target.value);

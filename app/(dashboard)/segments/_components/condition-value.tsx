@@ -27,12 +27,15 @@ export function ConditionValue({ name, leaf, subject, tags, errorId, onChange }:
     return (
       <Select
         aria-label={`${name} tag`}
-        className={small}
+        className={`${small} truncate`}
+        title={tags.find((t) => t.id === leaf.value)?.name}
         value={leaf.value}
         onChange={(e) => onChange({ value: e.target.value })}
         {...aria}
       >
         <option value="">Choose a tag…</option>
+        {/* A stored rule's tag deleted since: shown as such rather than as the first tag of the list. */}
+        {leaf.value && !tags.some((t) => t.id === leaf.value) && <option value={leaf.value}>Deleted tag</option>}
         {tags.map((t) => (
           <option key={t.id} value={t.id}>
             {t.name}
@@ -118,12 +121,13 @@ export function ConditionValue({ name, leaf, subject, tags, errorId, onChange }:
     return (
       <Select
         aria-label={`${name} value`}
-        className={small}
+        className={`${small} truncate`}
+        title={leaf.value ? labelOf(leaf.value) : undefined}
         value={leaf.value}
         onChange={(e) => onChange({ value: e.target.value })}
         {...aria}
       >
-        <option value="">Choose…</option>
+        <option value="">{subject.kind === "status" ? "Choose a status…" : "Choose an option…"}</option>
         {choices.map((c) => (
           <option key={c} value={c}>
             {labelOf(c)}

@@ -14,10 +14,12 @@ type RuleEditorProps = {
   /** Server messages by condition position ("2", "3.0"). */
   errors: Record<string, string>;
   onChange: (draft: RulesDraft) => void;
+  /** A condition (by its draft key) lost focus. */
+  onTouched: (key: string) => void;
 };
 
 /** The top-level conditions, each a condition row or a group of rows one level deep. */
-export function RuleEditor({ draft, subjects, tags, errors, onChange }: RuleEditorProps) {
+export function RuleEditor({ draft, subjects, tags, errors, onChange, onTouched }: RuleEditorProps) {
   const first = subjects[0]!;
   const set = (conditions: RulesDraft["conditions"]) => onChange({ ...draft, conditions });
   const replace = (i: number, next: LeafDraft | GroupDraft) =>
@@ -48,6 +50,7 @@ export function RuleEditor({ draft, subjects, tags, errors, onChange }: RuleEdit
                 tags={tags}
                 error={errors[String(i)]}
                 onChange={(leaf) => replace(i, leaf)}
+                onTouched={() => onTouched(c.key)}
                 onRemove={() => remove(i)}
               />
             ) : (
@@ -58,6 +61,7 @@ export function RuleEditor({ draft, subjects, tags, errors, onChange }: RuleEdit
                 subjects={subjects}
                 tags={tags}
                 errors={errors}
+                onTouched={onTouched}
                 onChange={(group) => (group.conditions.length ? replace(i, group) : remove(i))}
                 onRemove={() => remove(i)}
               />
@@ -85,7 +89,8 @@ export function RuleEditor({ draft, subjects, tags, errors, onChange }: RuleEdit
   );
 }
 
-type GroupProps = Omit<RuleEditorProps, "draft" | "onChange"> & {
+type GroupProps = Omit<RuleEditorProps, "draft" | "onChange" | "onTouched"> & {
+  onTouched: (key: string) => void;
   name: string;
   index: number;
   group: GroupDraft;
@@ -93,7 +98,7 @@ type GroupProps = Omit<RuleEditorProps, "draft" | "onChange"> & {
   onRemove: () => void;
 };
 
-function ConditionGroup({ name, index, group, subjects, tags, errors, onChange, onRemove }: GroupProps) {
+function ConditionGroup({ name, index, group, subjects, tags, errors, onChange, onTouched, onRemove }: GroupProps) {
   const set = (conditions: LeafDraft[]) => onChange({ ...group, conditions });
   return (
     <section aria-label={name} className="space-y-2 rounded-lg border border-brand-100 bg-brand-50/40 p-3">
@@ -123,6 +128,7 @@ function ConditionGroup({ name, index, group, subjects, tags, errors, onChange, 
               subjects={subjects}
               tags={tags}
               error={errors[`${index}.${j}`]}
+              onTouched={() => onTouched(leaf.key)}
               onChange={(next) => set(group.conditions.map((l, k) => (k === j ? next : l)))}
               onRemove={() => set(group.conditions.filter((_, k) => k !== j))}
             />

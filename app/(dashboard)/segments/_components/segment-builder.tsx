@@ -19,6 +19,7 @@ import { useCustomFields, useTagOptions } from "@/app/(dashboard)/_lib/use-works
 import { UsersIcon } from "@/components/ui/icons";
 import { subjectsOf } from "../_lib/rule-catalog";
 import { errorsByCondition, fromRules, toRules, type RulesDraft } from "../_lib/rule-draft";
+import { countableDraft, draftProblems } from "../_lib/leaf-problem";
 import { LiveCount } from "./live-count";
 import { RuleEditor } from "./rule-editor";
 import { useLiveCount } from "./use-live-count";
@@ -43,10 +44,31 @@ export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps)
   const remove = useDeleteSegment(workspaceId);
   const save = segment ? update : create;
   const rules = useMemo(() => toRules(draft, subjects), [draft, subjects]);
-  const live = useLiveCount(workspaceId, rules);
+  // Unfinished conditions are the builder's to point out, not the server's: the count leaves them out.
+  const { problems, keyAt } = useMemo(() => draftProblems(draft, subjects), [draft, subjects]);
+  const countable = useMemo(() => countableDraft(draft, problems), [draft, problems]);
+  const countRules = useMemo(() => toRules(countable.draft, subjects), [countable, subjects]);
+  const live = useLiveCount(workspaceId, countRules);
+  // A condition's problems show once the person has left it or tried to save, never on a row just added.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [triedSave, setTriedSave] = useState(false);
+  const touch = (key: string) => setTouched((t) => (t.has(key) ? t : new Set(t).add(key)));
 
   const saveErrors = save.error instanceof PointerActionError ? save.error.pointers : [];
-  const conditionErrors = { ...live.errors, ...errorsByCondition(saveErrors) };
+  const liveErrors = Object.fromEntries(
+    Object.entries(live.errors).map(([at, detail]) => [at === "" ? "" : (countable.origin[at] ?? at), detail]),
+  );
+  const shown = (at: string) => {
+    if (triedSave || touched.has(keyAt[at] ?? "")) return true;
+    const c = draft.conditions[Number(at)];
+    return !at.includes(".") && c?.type === "group" && c.conditions.some((l) => touched.has(l.key));
+  };
+  // The server's messages are about what the person finished (a date that does not exist): always shown.
+  const conditionErrors = {
+    ...liveErrors,
+    ...Object.fromEntries(Object.entries(problems).filter(([at]) => shown(at))),
+    ...errorsByCondition(saveErrors),
+  };
   const nameError = pointerErrorsUnder(save.error, "#/").name ?? pointerErrorsUnder(save.error, "#/changes/").name;
   const descriptionError =
     pointerErrorsUnder(save.error, "#/").description ?? pointerErrorsUnder(save.error, "#/changes/").description;
@@ -54,6 +76,9 @@ export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTriedSave(true);
+    // The same sentences the server would answer, at once and at the row.
+    if (Object.keys(problems).length > 0) return;
     const input = { name, description: description.trim() || null, rules };
     if (!segment) {
       create.mutate(input, {
@@ -123,7 +148,14 @@ export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps)
                 {conditionErrors[""]}
               </Notice>
             )}
-            <RuleEditor draft={draft} subjects={subjects} tags={tags} errors={conditionErrors} onChange={changeDraft} />
+            <RuleEditor
+              draft={draft}
+              subjects={subjects}
+              tags={tags}
+              errors={conditionErrors}
+              onChange={changeDraft}
+              onTouched={touch}
+            />
           </CardBody>
         </Card>
         {save.isError && !placed && <Notice tone="error">{errorMessage(save.error)}</Notice>}
@@ -135,6 +167,8 @@ export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps)
           updating={live.updating}
           message={live.message}
           empty={draft.conditions.length === 0}
+          unfinished={countable.left}
+          nothingToCount={draft.conditions.length > 0 && countable.draft.conditions.length === 0}
         />
         <div className="flex gap-2">
           {segment ? (

@@ -26,14 +26,20 @@ export function SegmentTable({ segments, onDelete }: { segments: Segment[]; onDe
       <TBody>
         {segments.map((segment) => (
           <TR key={segment.id}>
-            <TD className="max-w-md">
+            {/* A name of 100 unbroken characters must not push Contacts out of the table: cut, in full on hover. */}
+            <TD className="max-w-[12rem] sm:max-w-md">
               <Link
                 href={`/segments/${segment.id}`}
-                className="rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                title={segment.name}
+                className="block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {segment.name}
               </Link>
-              {segment.description && <p className="truncate text-[13px] text-slate-500">{segment.description}</p>}
+              {segment.description && (
+                <p className="truncate text-[13px] text-slate-500" title={segment.description}>
+                  {segment.description}
+                </p>
+              )}
             </TD>
             {/* A plain figure: the segment's page links its contacts, and one link per row reads better. */}
             <TD className="text-right tabular-nums">{formatNumber(segment.contactCount)}</TD>
