@@ -1,6 +1,8 @@
 // Audience as a marketer uses it: import a CSV with a bad row through the UI (progress, summary, error report), then
-// build a segment and see its live count match what the API returns.
-import { expect, test } from "@playwright/test";
+// build a segment and see its live count match what the API returns; a file mapped by likeness with tags, status and
+// a custom field created on the spot, warnings per line; a segment condition that is unfinished but not an error.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { createKeyInUi, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -13,6 +15,12 @@ const rows = [
   "linus@example.com,Linus,Torvalds,pro",
   "margaret@example.com,Margaret,Hamilton,pro",
 ];
+
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 test("a CSV with a bad row imports with live progress and an error report", async ({ page }) => {
   await signIn(page);
@@ -30,7 +38,8 @@ test("a CSV with a bad row imports with live progress and an error report", asyn
   await expect(summary).toContainText(/Created\s*4/);
   await expect(summary).toContainText(/Invalid\s*1/);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download error report" }).click();
+  await expect(summary.getByTestId("import-report")).toContainText("Line 4");
+  await page.getByRole("link", { name: "Download report" }).click();
   const report = await (await download).createReadStream();
   const text = await new Promise<string>((resolve) => {
     let s = "";
@@ -95,4 +104,74 @@ test("an Excel (Windows-1252) CSV imports with its accents; a PNG is refused at 
   await expect(page.getByText("francois@latin.test").first()).toBeVisible();
   await expect(page.getByText(/François/).first()).toBeVisible();
   await expect(page.getByText(/Müller-Lüdenscheidt/).first()).toBeVisible();
+});
+
+test("columns are matched by likeness; tags, status and a new custom field import, a bad value is a warning", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/contacts/import");
+  const csv = [
+    "E-mail,Wholesale,Tags,Status",
+    "w1@wholesale.test,yes,Trade; Spring,subscribed",
+    "w2@wholesale.test,no,trade,no",
+    "w3@wholesale.test,yes,,perhaps",
+  ].join("\n");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "wholesale.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload" }).click();
+  // Suggested by likeness of the headers.
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("email");
+  await expect(page.getByLabel("Tags", { exact: true })).toHaveValue("tags");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("status");
+  await expect(page.getByText("Suggested from the column’s name")).toHaveCount(3);
+  const wholesale = page.getByLabel("Wholesale", { exact: true });
+  await expect(wholesale).toHaveValue("");
+
+  await wholesale.selectOption({ label: "Create custom field…" });
+  const dialog = page.getByRole("dialog", { name: "Create a custom field" });
+  await expect(dialog.getByLabel("Label")).toHaveValue("Wholesale");
+  await expect(dialog.getByLabel("Key")).toHaveValue("wholesale");
+  await expect(dialog.getByLabel("Type")).toHaveValue("boolean"); // guessed from yes/no
+  await expectNoSeriousAxe(page);
+  await dialog.getByRole("button", { name: "Create and map" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(wholesale).toHaveValue("field:wholesale");
+  await expectNoSeriousAxe(page);
+
+  await page.getByRole("button", { name: "Start import" }).click();
+  const summary = page.getByTestId("import-summary");
+  await expect(summary).toContainText(/Created\s*3/, { timeout: 30_000 });
+  await expect(summary).toContainText(/With warnings\s*1/);
+  await expect(summary).toContainText("1 imported with warnings");
+  const report = summary.getByTestId("import-report");
+  await expect(report).toContainText("Line 4");
+  await expect(report).toContainText("Imported with a warning");
+  await expect(report).toContainText('Status: "perhaps" is not subscribed or unsubscribed');
+  await expectNoSeriousAxe(page);
+
+  await page.goto("/contacts?search=wholesale.test");
+  await expect(page.getByText("w3@wholesale.test").first()).toBeVisible();
+  await page.goto("/tags");
+  await expect(page.getByText("Trade", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Spring", { exact: true }).first()).toBeVisible();
+});
+
+test("a new condition is not an error; saving it unfinished says what to choose", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/segments/new");
+  await page.getByLabel("Name").fill("Unfinished");
+  await page.getByRole("button", { name: "Add condition" }).click();
+  const condition = page.getByTestId("condition-0");
+  await condition.getByLabel("Field").selectOption({ label: "Tag" });
+  await expect(condition.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByTestId("segment-count")).toContainText("Finish the condition to count it.");
+  await expectNoSeriousAxe(page);
+  await page.getByRole("button", { name: "Save segment" }).click();
+  await expect(condition.getByRole("alert")).toHaveText("Choose a tag.");
+  await expect(page).toHaveURL(/\/segments\/new$/);
+  await condition.getByLabel("Condition 1 tag").selectOption({ label: "Trade" });
+  await expect(condition.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByTestId("segment-count")).toContainText(/2\s*contacts match/);
 });
