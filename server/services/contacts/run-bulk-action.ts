@@ -25,7 +25,7 @@ export type RunBulkHooks = { chunkSize?: number; afterChunk?: (chunksDone: numbe
 class PermanentBulkError extends Error {}
 
 type Claimed = { workspaceId: string; action: BulkActionKind; filter: unknown; tagId: string | null; snapshotAt: Date };
-type Plan = Claimed & { where: Prisma.Sql; chunkSize: number };
+type Plan = Claimed & { where: Prisma.Sql; chunkSize: number; windowed: boolean };
 type Row = { id: string; email: string; status: string };
 
 export async function runBulkAction(bulkActionId: string, hooks: RunBulkHooks = {}): Promise<void> {
@@ -46,7 +46,12 @@ export async function runBulkAction(bulkActionId: string, hooks: RunBulkHooks = 
       }
       throw error;
     });
-    const plan: Plan = { ...claimed, where, chunkSize: hooks.chunkSize ?? BULK_CHUNK };
+    const plan: Plan = {
+      ...claimed,
+      where,
+      chunkSize: hooks.chunkSize ?? BULK_CHUNK,
+      windowed: target.data.kind === "filter",
+    };
     for (let chunks = 1; ; chunks++) {
       // The timeout covers a chunk of deletes on a slow disk; Prisma's default of 5 s is meant for requests.
       const more = await db().$transaction((tx) => processChunk(tx, bulkActionId, plan), {
@@ -88,20 +93,41 @@ async function processChunk(tx: Tx, bulkActionId: string, plan: Plan): Promise<b
   if (plan.tagId && !tag) throw new PermanentBulkError("The tag was deleted before the change finished.");
 
   const after = state.cursor ? Prisma.sql`AND c.id > ${state.cursor}::uuid` : Prisma.empty;
+  // "All matching" walks the workspace in windows of chunkSize ids and applies the filter inside each window, so
+  // each chunk reads a bounded slice and the whole walk reads every contact once. Filtering first and taking the
+  // next chunkSize matches instead re-scans the unmatched rest on every chunk (quadratic: a search over 100,000
+  // contacts took a full pass per chunk on the embedded database). A page's selection (≤ 100 ids) is one chunk.
+  let windowEnd: string | null = null;
+  let last = false;
+  let scope = Prisma.sql`${plan.where} ${after}`;
+  if (plan.windowed) {
+    const window = await tx.$queryRaw<{ id: string }[]>`
+      SELECT c.id::text AS id FROM "Contact" c
+       WHERE c."workspaceId" = ${plan.workspaceId}::uuid ${after}
+       ORDER BY c.id
+       LIMIT ${plan.chunkSize}`;
+    last = window.length < plan.chunkSize;
+    windowEnd = window.at(-1)?.id ?? null;
+    if (!windowEnd) scope = Prisma.sql`FALSE`;
+    else scope = Prisma.sql`${plan.where} ${after} AND c.id <= ${windowEnd}::uuid`;
+  }
   const rows = await tx.$queryRaw<Row[]>(Prisma.sql`
     SELECT c.id::text AS id, c.email, c.status::text AS status FROM "Contact" c
-     WHERE ${plan.where} AND c."createdAt" <= ${plan.snapshotAt}::timestamptz ${after}
+     WHERE ${scope} AND c."createdAt" <= ${plan.snapshotAt}::timestamptz
      ORDER BY c.id
      LIMIT ${plan.chunkSize}
        FOR UPDATE OF c`);
+  if (!plan.windowed) {
+    last = rows.length < plan.chunkSize;
+    windowEnd = rows.at(-1)?.id ?? null;
+  }
   const changed = rows.length ? await apply(tx, plan, rows, tag?.name ?? "") : 0;
-  const last = rows.length < plan.chunkSize;
   // On the last chunk total becomes what was really walked: contacts deleted or changed out of the filter
   // meanwhile are not counted as done, and the bar ends full.
   await tx.$executeRaw`
     UPDATE "ContactBulkAction"
        SET processed = processed + ${rows.length}, changed = changed + ${changed},
-           cursor = COALESCE(${rows.at(-1)?.id ?? null}::uuid, cursor),
+           cursor = COALESCE(${windowEnd}::uuid, cursor),
            status = CASE WHEN ${last} THEN 'completed'::"ContactBulkActionStatus" ELSE status END,
            total = CASE WHEN ${last} THEN processed + ${rows.length} ELSE total END,
            "finishedAt" = CASE WHEN ${last} THEN now() ELSE NULL END
