@@ -61,7 +61,7 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
   await shot(page, "outbox-empty");
 
   // Without a postal address the settings page says sending needs one.
-  await page.goto("/settings/sending");
+  await page.goto("/settings/workspace");
   await expect(page.getByText("Add your postal address before sending")).toBeVisible();
   await page.getByLabel("Postal address").fill("Olivia's Shop Ltd\n1 Market Street\nSpringfield");
   await page.getByLabel("Default time zone").selectOption("Europe/Paris");
@@ -265,7 +265,7 @@ test("a rate-limited send shows its progress, pauses where it is and resumes to 
   const { id } = await created.json();
 
   await signIn(page);
-  await page.goto("/settings/sending");
+  await page.goto("/settings/workspace");
   await page.getByLabel("Send rate (messages per second)").fill("10");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Sending settings saved.")).toBeVisible();
@@ -300,7 +300,7 @@ test("a rate-limited send shows its progress, pauses where it is and resumes to 
   await expect(page.getByText(/Sent to 250 recipients/)).toBeVisible({ timeout: 60_000 });
 
   // Later specs send nothing, but the workspace goes back to no limit all the same.
-  await page.goto("/settings/sending");
+  await page.goto("/settings/workspace");
   await page.getByLabel("Send rate (messages per second)").fill("");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Sending settings saved.")).toBeVisible();

@@ -117,7 +117,7 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
 
   // The workspace's sending settings (10 messages a second, so the send takes two batches ten seconds apart and its
   // progress can be watched), and 150 contacts in a segment through the API with a key made in Settings.
-  await page.goto("/settings/sending");
+  await page.goto("/settings/workspace");
   await page.getByLabel("Postal address").fill("Composer Studio\n2 Canvas Lane\nSpringfield");
   await page.getByLabel("Default from email").fill("studio@olivia.test");
   await page.getByLabel("Send rate (messages per second)").fill("10");

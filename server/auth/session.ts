@@ -17,7 +17,7 @@ export type DashboardContext = {
 export async function requireDashboard(): Promise<DashboardContext> {
   const session = await dashboardSession(await requestCookies());
   if (!session) redirect((await hasAnyUser()) ? "/signin" : "/onboarding");
-  if (!session.workspace) redirect("/signin?error=no-workspace");
+  if (!session.workspace) redirect("/new-workspace");
   return {
     user: session.user,
     sessionId: session.sessionId,

@@ -41,5 +41,8 @@ export function localStorage(root: string): UploadStorage {
         throw error;
       }
     },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }

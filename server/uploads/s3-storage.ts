@@ -56,6 +56,15 @@ export function s3Storage(config: S3Config): UploadStorage {
       }
       return { body: res.body, size: Number(res.headers.get("content-length") ?? 0) };
     },
+    async remove(key) {
+      const url = objectUrl(config, key);
+      const headers = signRequest({ method: "DELETE", url, headers: {}, payloadHash: EMPTY_SHA256 }, creds);
+      const res = await fetch(url, { method: "DELETE", headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      // S3 answers 204 whether or not the object existed; some compatible stores answer 404 for a missing one.
+      if (!res.ok && res.status !== 404)
+        throw new Error(`S3 DELETE ${url.pathname} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      await res.body?.cancel();
+    },
   };
 }
 

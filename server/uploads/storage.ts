@@ -16,6 +16,8 @@ export interface UploadStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The object's bytes, or null when there is none under this key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing one that is not there is not an error (a retry, or a file lost earlier). */
+  remove(key: string): Promise<void>;
 }
 
 /** The storage new uploads go to. */

@@ -246,7 +246,7 @@ function ChecklistRow({ item, onFix, readiness }: ChecklistRowProps) {
       {item.state !== "missing" ? (
         <div className={rowClasses}>{body}</div>
       ) : item.key === "postalAddress" ? (
-        <Link href="/settings/sending" className={actionable}>
+        <Link href="/settings/workspace" className={actionable}>
           {body}
         </Link>
       ) : (

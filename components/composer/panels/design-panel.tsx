@@ -171,8 +171,8 @@ export function DesignPanel({ draft, onChange, errors }: DraftPanelProps) {
         <p className="text-[13px] text-slate-500">
           The unsubscribe link and your workspace&apos;s postal address are always added under the footer text, as the
           law asks of marketing email. The address comes from{" "}
-          <Link href="/settings/sending" className="font-medium text-brand-700 underline hover:text-brand-800">
-            Settings → Sending
+          <Link href="/settings/workspace" className="font-medium text-brand-700 underline hover:text-brand-800">
+            Settings → Workspace
           </Link>
           .
         </p>

@@ -156,8 +156,8 @@ export function EmailSettings({ draft, onChange, errors, senderDefaults }: Props
         {!hasDefaults && (
           <p className="text-[13px] text-slate-600">
             No default sender yet.{" "}
-            <Link href="/settings/sending" className="font-medium text-brand-700 underline hover:text-brand-800">
-              Set one in Settings → Sending
+            <Link href="/settings/workspace" className="font-medium text-brand-700 underline hover:text-brand-800">
+              Set one in Settings → Workspace
             </Link>{" "}
             and every new broadcast starts with it.
           </p>

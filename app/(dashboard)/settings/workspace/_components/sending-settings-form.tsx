@@ -35,6 +35,7 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
   const ids = { address: useId(), zone: useId() };
   const [saved, setSaved] = useState(() => draftOf(initial));
   const [draft, setDraft] = useState(saved);
+  const [zoneQuery, setZoneQuery] = useState("");
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useMutation({
     mutationFn: async (d: Draft) =>
@@ -50,6 +51,12 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
   const changed = (Object.keys(draft) as (keyof Draft)[]).some((k) => draft[k] !== saved[k]);
   // A zone saved before this runtime's list changed (or an alias) must still show as the selected value.
   const zoneOptions = zones.includes(draft.defaultTimezone) ? zones : [draft.defaultTimezone, ...zones];
+  // The search narrows the select rather than replacing it: the select stays a plain, keyboard-friendly control,
+  // and the chosen zone stays listed whatever is typed, so the select never shows a value it does not hold.
+  const needle = zoneQuery.trim().toLowerCase().replaceAll(" ", "_");
+  const shownZones = needle
+    ? zoneOptions.filter((z) => z === draft.defaultTimezone || z.toLowerCase().includes(needle))
+    : zoneOptions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +80,10 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
       )}
       {save.isError && Object.keys(errors).length === 0 && <Notice tone="error">{errorMessage(save.error)}</Notice>}
       <Card>
-        <CardHeader title="Sender" description="What new broadcasts start from. Each broadcast can change them." />
+        <CardHeader
+          title="Sending defaults"
+          description="What new broadcasts start from. Each broadcast can change the sender."
+        />
         <CardBody className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -118,12 +128,35 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
               </FieldHint>
             )}
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Send rate (messages per second)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={draft.sendRatePerSecond}
+              placeholder="Unlimited"
+              onChange={(e) => set({ sendRatePerSecond: e.target.value })}
+              error={errors.sendRatePerSecond}
+              hint="Leave empty to send as fast as your provider accepts. Set it to your provider's limit to avoid throttling."
+            />
+          </div>
         </CardBody>
       </Card>
 
       <Card>
-        <CardHeader title="Delivery" />
+        <CardHeader title="Regional" />
         <CardBody className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Find a time zone"
+            type="search"
+            value={zoneQuery}
+            placeholder="Paris, New York, Tokyo…"
+            autoComplete="off"
+            onChange={(e) => setZoneQuery(e.target.value)}
+            hint={`${shownZones.length} of ${zoneOptions.length} zones listed.`}
+          />
           <div>
             <Label htmlFor={ids.zone}>Default time zone</Label>
             <Select
@@ -133,7 +166,7 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
               onChange={(e) => set({ defaultTimezone: e.target.value })}
               aria-invalid={errors.defaultTimezone ? true : undefined}
             >
-              {zoneOptions.map((z) => (
+              {shownZones.map((z) => (
                 <option key={z} value={z}>
                   {z.replaceAll("_", " ")}
                 </option>
@@ -146,18 +179,6 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
               </FieldHint>
             )}
           </div>
-          <TextField
-            label="Send rate (messages per second)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={draft.sendRatePerSecond}
-            placeholder="Unlimited"
-            onChange={(e) => set({ sendRatePerSecond: e.target.value })}
-            error={errors.sendRatePerSecond}
-            hint="Leave empty to send as fast as your provider accepts. Set it to your provider's limit to avoid throttling."
-          />
         </CardBody>
       </Card>
 
