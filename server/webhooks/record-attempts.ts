@@ -10,7 +10,7 @@ export type AttemptRecord = {
   deliveryId: string;
   webhookId: string;
   workspaceId: string;
-  /** null for test events, which belong to no task and do not move the counters. */
+  /** null for test events, which belong to no task (only a successful one moves the counters). */
   taskId: string | null;
   eventId: string;
   eventType: string;
@@ -55,7 +55,11 @@ type Counters = {
 /** Per webhook, in attempt order: failures since the batch's last success, and whether a success reset the run. */
 function countersOf(records: AttemptRecord[]): Counters[] {
   const byWebhook = new Map<string, Counters>();
-  const sorted = records.filter((r) => r.taskId).sort((a, b) => +a.attemptedAt - +b.attemptedAt);
+  // A successful test proves the endpoint works and counts as a success; a failed test counts for nothing, so
+  // testing a broken endpoint while fixing it never brings the auto-disable closer.
+  const sorted = records
+    .filter((r) => r.taskId || (r.trigger === "test" && r.result.ok))
+    .sort((a, b) => +a.attemptedAt - +b.attemptedAt);
   for (const r of sorted) {
     const c = byWebhook.get(r.webhookId) ?? {
       webhookId: r.webhookId,

@@ -59,7 +59,7 @@ const resolvesTo =
     addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
 
 describe("test events", () => {
-  it("sends a signed webhook.test, records it with its payload, and leaves the counters alone", async () => {
+  it("sends a signed webhook.test, records it with its payload, and counts its success", async () => {
     const { ws, webhook, send } = await webhookAt();
     const before = receiver.received.length;
     const delivery = await send();
@@ -85,16 +85,42 @@ describe("test events", () => {
     expect(await webhookState(webhook.id)).toMatchObject({
       consecutiveFailures: 0,
       failingSince: null,
-      lastSuccessAt: null,
+      lastSuccessAt: new Date(delivery.attemptedAt),
       lastFailureAt: null,
+    });
+  });
+
+  it("a successful test resets a failing webhook's run of failures, as a delivered event does", async () => {
+    const { webhook, send } = await webhookAt();
+    const failingSince = new Date(Date.now() - 3_600_000);
+    await sql(
+      `UPDATE "Webhook" SET "consecutiveFailures" = 7, "failingSince" = $2, "lastFailureAt" = $2 WHERE id = $1`,
+      [webhook.id, failingSince],
+    );
+    const delivery = await send();
+    expect(delivery.status).toBe("success");
+    expect(await webhookState(webhook.id)).toMatchObject({
+      consecutiveFailures: 0,
+      failingSince: null,
+      lastSuccessAt: new Date(delivery.attemptedAt),
+      lastFailureAt: failingSince,
     });
   });
 
   it("records a failed test event without counting it as a failure of the webhook", async () => {
     const { webhook, send } = await webhookAt(`${receiver.url}/broken`);
+    // Already at the edge of the auto-disable rule: a failing test must not push it over (nor count at all).
+    await sql(
+      `UPDATE "Webhook" SET "consecutiveFailures" = 999, "failingSince" = now() - interval '30 days' WHERE id = $1`,
+      [webhook.id],
+    );
     const delivery = await send();
     expect(delivery).toMatchObject({ status: "failed", responseStatus: 500, responseBody: "no", nextRetryAt: null });
-    expect(await webhookState(webhook.id)).toMatchObject({ consecutiveFailures: 0, lastFailureAt: null });
+    expect(await webhookState(webhook.id)).toMatchObject({
+      consecutiveFailures: 999,
+      lastFailureAt: null,
+      isActive: true,
+    });
   });
 });
 

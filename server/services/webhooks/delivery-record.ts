@@ -25,7 +25,12 @@ export type DeliveryRow = {
   nextRetryAt: Date | null;
 };
 
-/** Columns of a delivery `d`, with its payload rebuilt from the Event `e` (LEFT JOIN "Event" e ON e.id = d."eventId"). */
+/**
+ * Columns of a delivery `d`, with its payload rebuilt from the Event `e` (LEFT JOIN "Event" e ON e.id = d."eventId").
+ * nextRetryAt is read from the task now, not the copy stored at the attempt: a retry is shown only while one is really
+ * scheduled (the task still pending, on an active webhook, this failed attempt its latest, its next attempt ahead).
+ * Delivered, spent, paused (disabled webhook) and test deliveries, and attempts a later one superseded, show none.
+ */
 export const deliveryColumns = `
   d.id, d."webhookId", d."eventId", d."eventType",
   COALESCE(d.payload, jsonb_build_object(
@@ -33,7 +38,10 @@ export const deliveryColumns = `
     'createdAt', to_char(e."createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'workspaceId', e."workspaceId", 'data', e.payload)) AS payload,
   d.status::text AS status, d.trigger, d."requestHeaders", d."responseStatus", d."responseHeaders",
-  d."responseBody", d."responseTimeMs", d.error, d."attemptCount", d."attemptedAt", d."deliveredAt", d."nextRetryAt"`;
+  d."responseBody", d."responseTimeMs", d.error, d."attemptCount", d."attemptedAt", d."deliveredAt",
+  (SELECT t."nextAttemptAt" FROM "WebhookTask" t JOIN "Webhook" w ON w.id = t."webhookId"
+    WHERE t.id = d."taskId" AND d.status = 'failed' AND t.status = 'pending' AND w."isActive"
+      AND t."attemptCount" = d."attemptCount" AND t."nextAttemptAt" > now()) AS "nextRetryAt"`;
 
 export function toDelivery(row: DeliveryRow): WebhookDelivery {
   return {

@@ -1,5 +1,6 @@
 // POST /webhooks/{id}/test: a signed `webhook.test` event, sent now, recorded, and returned as its delivery record.
-// Not retried, and it does not move the webhook's counters (a test of a broken endpoint is not a failed delivery).
+// Not retried. A success counts like a delivered event (lastSuccessAt, failures reset); a failure moves no counter,
+// so testing a broken endpoint never brings its automatic disabling closer.
 import { randomUUID } from "node:crypto";
 import { TEST_EVENT_TYPE } from "@/lib/schemas/webhook-events";
 import type { WebhookDelivery } from "@/lib/schemas/webhooks";
