@@ -5,6 +5,9 @@ import { z } from "zod";
 const contactId = z.uuid().meta({ description: "The contact's id" });
 const email = z.email().meta({ description: "The contact's email address (removed once the contact is deleted)" });
 const broadcastId = z.uuid().meta({ description: "The broadcast's id" });
+const tagId = z.uuid().meta({ description: "The tag's id" });
+// Names travel with ids so a receiver needs no API call to show them; they are the names at the time of the event.
+const tagName = z.string().meta({ description: "The tag's name when the event happened (it may be renamed later)" });
 
 export const webhookEventCatalog = {
   "contact.created": {
@@ -29,15 +32,21 @@ export const webhookEventCatalog = {
   },
   "contact.tag_added": {
     summary: "A tag was put on a contact.",
-    data: z.object({ contactId, tagId: z.uuid() }),
+    data: z.object({ contactId, tagId, tagName }),
   },
   "contact.tag_removed": {
     summary: "A tag was taken off a contact.",
-    data: z.object({ contactId, tagId: z.uuid() }),
+    data: z.object({ contactId, tagId, tagName }),
   },
   "form.submitted": {
     summary: "A sign-up form was submitted.",
-    data: z.object({ formId: z.uuid(), submissionId: z.uuid(), contactId: contactId.nullable(), email }),
+    data: z.object({
+      formId: z.uuid(),
+      formName: z.string().meta({ description: "The form's name when it was submitted" }),
+      submissionId: z.uuid(),
+      contactId: contactId.nullable(),
+      email,
+    }),
   },
   "broadcast.scheduled": {
     summary: "A broadcast was scheduled.",

@@ -32,7 +32,7 @@ export const UPDATE_CONTACT = `
  */
 const recordSubmission = (contact: "new" | "known") => `
   WITH live AS (
-    SELECT 1 FROM "Form" WHERE id = $2::uuid AND status = 'published' AND "deletedAt" IS NULL),
+    SELECT name FROM "Form" WHERE id = $2::uuid AND status = 'published' AND "deletedAt" IS NULL),
   ins AS (${
     contact === "new"
       ? `
@@ -53,6 +53,9 @@ const recordSubmission = (contact: "new" | "known") => `
      ORDER BY t.id
         ON CONFLICT DO NOTHING
     RETURNING "tagId"),
+  -- Tag events carry the tag's name beside its id (as every other path that adds a tag does).
+  linked_named AS (
+    SELECT linked."tagId", t.name AS "tagName" FROM linked JOIN "Tag" t ON t.id = linked."tagId"),
   sub AS (
     INSERT INTO "FormSubmission" (id, "formId", "workspaceId", "contactId", data, "ipAddress", "userAgent", timezone,
                                   referrer, "utmSource", source, device, "audienceStatus", "contactEmail")
@@ -68,11 +71,14 @@ const recordSubmission = (contact: "new" | "known") => `
       SELECT 1 AS part, x.n, x.v->>'type' AS type, x.v->'payload' AS payload
         FROM ins, jsonb_array_elements($8::jsonb) WITH ORDINALITY AS x(v, n)
       UNION ALL
-      SELECT 2, 0, 'contact.tag_added', jsonb_build_object('contactId', $3::text, 'tagId', linked."tagId") FROM linked
+      SELECT 2, 0, 'contact.tag_added',
+             jsonb_build_object('contactId', $3::text, 'tagId', ln."tagId", 'tagName', ln."tagName")
+        FROM linked_named ln
       UNION ALL
       SELECT 3, 0, 'form.submitted',
-             jsonb_build_object('formId', $2::text, 'submissionId', sub.id, 'contactId', $3::text, 'email', $4)
-        FROM sub) e
+             jsonb_build_object('formId', $2::text, 'formName', live.name, 'submissionId', sub.id,
+                                'contactId', $3::text, 'email', $4)
+        FROM sub, live) e
      ORDER BY e.part, e.n
     RETURNING 1),
   activities AS (

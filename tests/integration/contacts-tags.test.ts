@@ -63,9 +63,14 @@ describe("POST /api/v1/contacts/{id}/tags and DELETE /api/v1/contacts/{id}/tags/
       select: { type: true, payload: true },
     });
     expect(log).toEqual([
-      { type: "contact.tag_added", payload: { contactId: id, tagId: expect.any(String) } },
-      { type: "contact.tag_added", payload: { contactId: id, tagId: expect.any(String) } },
-      { type: "contact.tag_removed", payload: { contactId: id, tagId: a } },
+      // Added in tag id order; every tag event names the tag beside its id (webhook receivers need no lookup).
+      ...[
+        { tagId: a, tagName: "A" },
+        { tagId: b, tagName: "B" },
+      ]
+        .sort((x, y) => x.tagId.localeCompare(y.tagId))
+        .map((tag) => ({ type: "contact.tag_added", payload: { contactId: id, ...tag } })),
+      { type: "contact.tag_removed", payload: { contactId: id, tagId: a, tagName: "A" } },
     ]);
     const timeline = await call(activity.GET, "GET", `/api/v1/contacts/${id}/activity`, {
       key: ws.readKey,

@@ -145,11 +145,14 @@ describe("a new address", () => {
     });
     expect(await confirmationsOf(contact.id)).toBe(1);
     expect(await db().contactTag.count({ where: { contactId: contact.id, tagId: tag.id } })).toBe(1);
-    const events = await sql<{ type: string }>(
-      `SELECT type FROM "Event" WHERE "workspaceId" = $1 AND payload->>'contactId' = $2 ORDER BY seq`,
+    const events = await sql<{ type: string; payload: Record<string, unknown> }>(
+      `SELECT type, payload FROM "Event" WHERE "workspaceId" = $1 AND payload->>'contactId' = $2 ORDER BY seq`,
       [workspaceId, contact.id],
     );
     expect(events.map((e) => e.type)).toEqual(["contact.created", "contact.tag_added", "form.submitted"]);
+    // Names travel with ids in webhook payloads.
+    expect(events[1]!.payload).toEqual({ contactId: contact.id, tagId: tag.id, tagName: tag.name });
+    expect(events[2]!.payload).toMatchObject({ formId: form.id, formName: "Newsletter", submissionId: submission.id });
     const activity = await db().contactActivity.findFirst({ where: { contactId: contact.id, type: "form.submitted" } });
     expect(activity?.formId).toBe(form.id);
     expect(await formCounts(form.id)).toEqual({ viewsCount: 0, submissionsCount: 1 });

@@ -25,7 +25,7 @@ export async function addContactTags({
     const links = await linkTags(tx, workspaceId, [contactId], [...new Set(tagIds)]);
     if (links.length > 0) {
       await touchContacts(tx, workspaceId, [contactId]);
-      const records = links.map((l) => tagRecords(contactId, l.tagId, true));
+      const records = links.map((l) => tagRecords(contactId, l.tagId, true, l.tagName));
       await recordEvents(
         tx,
         workspaceId,

@@ -71,9 +71,13 @@ export function createdRecords(contactId: string, state: ContactState, source: s
   return { events, activities };
 }
 
-export function tagRecords(contactId: string, tagId: string, added: boolean) {
+/**
+ * The event and timeline entry of a tag added or removed. The event carries the tag's name at that moment beside its
+ * id, so a webhook consumer needs no lookup (and still knows the name after the tag is renamed or deleted).
+ */
+export function tagRecords(contactId: string, tagId: string, added: boolean, tagName: string) {
   return {
-    event: { type: added ? "contact.tag_added" : "contact.tag_removed", payload: { contactId, tagId } },
+    event: { type: added ? "contact.tag_added" : "contact.tag_removed", payload: { contactId, tagId, tagName } },
     activity: { contactId, type: added ? "tag.added" : "tag.removed", data: { tagId } },
   };
 }

@@ -21,13 +21,13 @@ export async function removeContactTag({
 }) {
   return db().$transaction(async (tx) => {
     if (!(await lockContactById(tx, workspaceId, contactId))) throw contactNotFound();
-    const tag = await tx.tag.findFirst({ where: { id: tagId, workspaceId }, select: { id: true } });
+    const tag = await tx.tag.findFirst({ where: { id: tagId, workspaceId }, select: { id: true, name: true } });
     if (!tag) throw new AppError("NOT_FOUND", "Tag not found.");
     const removed = await tx.$executeRaw`
       DELETE FROM "ContactTag" WHERE "contactId" = ${contactId}::uuid AND "tagId" = ${tagId}::uuid`;
     if (removed > 0) {
       await touchContacts(tx, workspaceId, [contactId]);
-      const { event, activity } = tagRecords(contactId, tagId, false);
+      const { event, activity } = tagRecords(contactId, tagId, false, tag.name);
       await recordEvents(tx, workspaceId, [event]);
       await recordActivities(tx, workspaceId, [activity]);
     }

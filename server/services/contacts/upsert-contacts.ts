@@ -95,7 +95,7 @@ export async function upsertContacts(
   await updateContacts(tx, workspaceId, updates);
   const links = await linkTags(tx, workspaceId, [...created.map((c) => c.id), ...touched], args.tagIds ?? []);
   for (const link of links) {
-    const { event, activity } = tagRecords(link.contactId, link.tagId, true);
+    const { event, activity } = tagRecords(link.contactId, link.tagId, true, link.tagName);
     events.push(event);
     activities.push(activity);
   }

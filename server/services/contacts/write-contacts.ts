@@ -80,15 +80,20 @@ export async function updateContacts(tx: Tx, workspaceId: string, rows: (Contact
 /** Links tags (of this workspace only) to contacts; returns the links that are new. */
 export async function linkTags(tx: Tx, workspaceId: string, contactIds: string[], tagIds: string[]) {
   if (contactIds.length === 0 || tagIds.length === 0) return [];
-  return tx.$queryRaw<{ contactId: string; tagId: string }[]>`
-    INSERT INTO "ContactTag" ("contactId", "tagId")
-    SELECT c.id, t.id
-      FROM unnest(${contactIds}::uuid[]) AS c(id)
-      CROSS JOIN "Tag" t
-     WHERE t.id = ANY(${tagIds}::uuid[]) AND t."workspaceId" = ${workspaceId}::uuid
-     ORDER BY c.id, t.id
-        ON CONFLICT DO NOTHING
-    RETURNING "contactId"::text AS "contactId", "tagId"::text AS "tagId"`;
+  // The tag's name comes back too: tag events carry it (tagRecords).
+  return tx.$queryRaw<{ contactId: string; tagId: string; tagName: string }[]>`
+    WITH linked AS (
+      INSERT INTO "ContactTag" ("contactId", "tagId")
+      SELECT c.id, t.id
+        FROM unnest(${contactIds}::uuid[]) AS c(id)
+        CROSS JOIN "Tag" t
+       WHERE t.id = ANY(${tagIds}::uuid[]) AND t."workspaceId" = ${workspaceId}::uuid
+       ORDER BY c.id, t.id
+          ON CONFLICT DO NOTHING
+      RETURNING "contactId", "tagId")
+    SELECT l."contactId"::text AS "contactId", l."tagId"::text AS "tagId", t.name AS "tagName"
+      FROM linked l JOIN "Tag" t ON t.id = l."tagId"
+     ORDER BY l."contactId", l."tagId"`;
 }
 
 export async function touchContacts(tx: Tx, workspaceId: string, ids: string[]) {

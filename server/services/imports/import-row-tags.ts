@@ -47,7 +47,7 @@ export async function linkRowTags(
   const events: EventRecord[] = [];
   const activities: ActivityInput[] = [];
   for (const link of links) {
-    const { event, activity } = tagRecords(link.contactId, link.tagId, true);
+    const { event, activity } = tagRecords(link.contactId, link.tagId, true, link.tagName);
     // The name travels with the event, so a webhook consumer need not look the tag up (it may be renamed later).
     events.push({ ...event, payload: { ...event.payload, tagName: link.tagName } });
     activities.push(activity);
