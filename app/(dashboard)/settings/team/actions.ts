@@ -1,14 +1,12 @@
 "use server";
 // Settings → Team. Inviting and managing members needs `team` (owners and admins); the transfer needs `ownership`;
 // leaving needs only `workspace`, so a member can leave without opening this page (the workspace menu calls it).
-import { cookies } from "next/headers";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { AppError } from "@/server/errors";
 import { ZChangeMemberRole, ZInvitationId, ZInviteMember, ZRemoveMember, ZTransferOwnership } from "@/lib/schemas/team";
 import { z } from "zod";
 import { inviteMember, resendInvitation, revokeInvitation } from "@/server/services/team/invitations";
 import { changeMemberRole, leaveWorkspace, removeMember, transferOwnership } from "@/server/services/team/members";
-import { WORKSPACE_COOKIE } from "@/server/services/workspaces/current-workspace";
 
 export const inviteMemberAction = dashboardAction("team", ZInviteMember, async (input, { userId, workspace }) =>
   inviteMember({ ...input, workspaceId: workspace.id, actorId: userId, actorRole: workspace.role }),
@@ -42,13 +40,8 @@ export const transferOwnershipAction = dashboardAction(
   },
 );
 
-/** Leaves the current workspace; the workspace cookie is cleared so the next page opens the first one left. */
-export const leaveWorkspaceAction = dashboardAction(
-  "workspace",
-  z.object({}),
-  async (_input, { userId, workspace }) => {
-    const result = await leaveWorkspace({ workspaceId: workspace.id, userId });
-    (await cookies()).delete(WORKSPACE_COOKIE);
-    return result;
-  },
+/** Leaves the current workspace. The switcher's cookie may still name it: currentWorkspace then falls back to the
+ * first workspace left, so nothing needs clearing (and the action works outside a request's cookie store). */
+export const leaveWorkspaceAction = dashboardAction("workspace", z.object({}), async (_input, { userId, workspace }) =>
+  leaveWorkspace({ workspaceId: workspace.id, userId }),
 );
