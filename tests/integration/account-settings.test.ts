@@ -77,7 +77,7 @@ describe("password change", () => {
       changePassword({ userId: user.id, sessionId: current.id, currentPassword: "nope", newPassword: "whatever12345" }),
     ).rejects.toMatchObject({
       code: "VALIDATION",
-      errors: [{ pointer: "/currentPassword", detail: "That is not your current password." }],
+      errors: [{ pointer: "#/currentPassword", detail: "That is not your current password." }],
     });
     expect(await findActiveSession(phone.id)).not.toBeNull();
     expect(await verifyCredentials(user.email, PASSWORD)).toMatchObject({ id: user.id });
@@ -129,13 +129,13 @@ describe("email change", () => {
     const other = await makeUser();
     await expect(
       requestEmailChange({ userId: user.id, newEmail: other.email, currentPassword: PASSWORD }),
-    ).rejects.toMatchObject({ code: "CONFLICT", errors: [{ pointer: "/newEmail" }] });
+    ).rejects.toMatchObject({ code: "CONFLICT", errors: [{ pointer: "#/newEmail" }] });
     await expect(
       requestEmailChange({ userId: user.id, newEmail: user.email, currentPassword: PASSWORD }),
-    ).rejects.toMatchObject({ code: "VALIDATION", errors: [{ pointer: "/newEmail" }] });
+    ).rejects.toMatchObject({ code: "VALIDATION", errors: [{ pointer: "#/newEmail" }] });
     await expect(
       requestEmailChange({ userId: user.id, newEmail: `${randomUUID()}@new.test`, currentPassword: "wrong" }),
-    ).rejects.toMatchObject({ code: "VALIDATION", errors: [{ pointer: "/currentPassword" }] });
+    ).rejects.toMatchObject({ code: "VALIDATION", errors: [{ pointer: "#/currentPassword" }] });
     expect(await pendingEmailChange(user.id)).toBeNull();
   });
 

@@ -15,7 +15,7 @@ export async function changePassword(input: {
   await checkCurrentPassword(input.userId, input.currentPassword);
   if (input.newPassword === input.currentPassword)
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
-      { pointer: "/newPassword", detail: "Choose a password different from the current one." },
+      { pointer: "#/newPassword", detail: "Choose a password different from the current one." },
     ]);
   await db().user.update({
     where: { id: input.userId },

@@ -23,7 +23,7 @@ export async function checkCurrentPassword(userId: string, password: string, fie
   if (!(await verifyPassword(password, user.passwordHash))) {
     await recordSignInFailure([key]);
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
-      { pointer: `/${field}`, detail: "That is not your current password." },
+      { pointer: `#/${field}`, detail: "That is not your current password." },
     ]);
   }
   return { id: user.id, email: user.email, name: user.name };

@@ -22,11 +22,11 @@ export async function requestEmailChange(input: { userId: string; newEmail: stri
   const user = await checkCurrentPassword(input.userId, input.currentPassword);
   if (input.newEmail === user.email)
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
-      { pointer: "/newEmail", detail: "This is already your email address." },
+      { pointer: "#/newEmail", detail: "This is already your email address." },
     ]);
   // Checked now to spare a confirmation that could only fail; checked again when the link is opened.
   if (await db().user.findUnique({ where: { email: input.newEmail }, select: { id: true } }))
-    throw new AppError("CONFLICT", TAKEN, [{ pointer: "/newEmail", detail: TAKEN }]);
+    throw new AppError("CONFLICT", TAKEN, [{ pointer: "#/newEmail", detail: TAKEN }]);
   const { token, expiresAt } = await issueAccountToken({
     userId: user.id,
     purpose: "email_change",
