@@ -93,7 +93,11 @@ export const ZWebhookDelivery = z
     attemptCount: z.int().positive().meta({ description: "Which attempt this was for its event (1 = first)" }),
     attemptedAt: ZTimestamp,
     deliveredAt: ZTimestamp.nullable().meta({ description: "Set on success" }),
-    nextRetryAt: ZTimestamp.nullable().meta({ description: "When the next automatic retry is due, if any" }),
+    nextRetryAt: ZTimestamp.nullable().meta({
+      description:
+        "When the next automatic retry of this attempt is due, while one is scheduled; null once delivered, " +
+        "when retries are spent, a later attempt was made, the webhook is disabled, and for test deliveries",
+    }),
   })
   .meta({ id: "WebhookDelivery" });
 

@@ -151,8 +151,10 @@ export function registerWebhooks(registry: OpenAPIRegistry) {
     summary: "Send a test event",
     description:
       `Sends a \`${TEST_EVENT_TYPE}\` event to the webhook now, signed like any other, and answers with its ` +
-      "delivery record once the receiver has replied (or the 15 s timeout passed). A failed test is not retried " +
-      "and does not change `consecutiveFailures`, `lastSuccessAt` or `lastFailureAt`. Works on an inactive " +
+      "delivery record once the receiver has replied (or the 15 s timeout passed). A successful test counts like " +
+      "a delivered event: it sets `lastSuccessAt` and resets `consecutiveFailures` and `failingSince`. A failed " +
+      "test is not retried and changes nothing, so testing a broken endpoint never brings its automatic " +
+      "disabling closer. Works on an inactive " +
       "webhook too, so an endpoint can be checked before re-enabling it.",
     tag,
     params: ZIdParams,
