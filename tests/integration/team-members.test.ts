@@ -7,7 +7,11 @@ import { inviteMember } from "@/server/services/team/invitations";
 import { listOutboxMessages } from "@/server/services/outbox/list-outbox-messages";
 import { getOutboxMessage } from "@/server/services/outbox/get-outbox-message";
 import { listOutboxAction } from "@/app/(dashboard)/outbox/actions";
-import { changeMemberRoleAction, transferOwnershipAction } from "@/app/(dashboard)/settings/team/actions";
+import {
+  changeMemberRoleAction,
+  leaveWorkspaceAction,
+  transferOwnershipAction,
+} from "@/app/(dashboard)/settings/team/actions";
 import { sessionCookie } from "../support/session-cookie";
 import { invitationMail, makeTeam, makeUser, roleOf } from "./team-fixtures";
 
@@ -104,6 +108,15 @@ describe("removeMember and leaveWorkspace", () => {
     expect(await leaveWorkspace({ workspaceId: other.workspace.id, userId: member.id })).toEqual({
       remainingWorkspaces: 0,
     });
+  });
+
+  it("through the action: a member leaves (area workspace, no team page needed); the owner is refused", async () => {
+    const team = await makeTeam(["member"]);
+    await signInAs(team.others[0]!.id);
+    expect(await leaveWorkspaceAction({})).toEqual({ ok: true, data: { remainingWorkspaces: 0 } });
+    expect(await roleOf(team.workspace.id, team.others[0]!.id)).toBeNull();
+    await signInAs(team.owner.id);
+    expect(await leaveWorkspaceAction({})).toMatchObject({ ok: false, code: "CONFLICT" });
   });
 });
 
