@@ -174,4 +174,14 @@ test("a new condition is not an error; saving it unfinished says what to choose"
   await condition.getByLabel("Condition 1 tag").selectOption({ label: "Trade" });
   await expect(condition.getByRole("alert")).toHaveCount(0);
   await expect(page.getByTestId("segment-count")).toContainText(/2\s*contacts match/);
+
+  // Activity names a broadcast or a form from a picker ("Any" by default), never an id typed by hand.
+  await page.getByRole("button", { name: "Add condition" }).click();
+  const second = page.getByTestId("condition-1");
+  await second.getByLabel("Field").selectOption({ label: "Activity" });
+  await expect(second.getByLabel("Condition 2 broadcast")).toHaveValue("");
+  await second.getByLabel("Operator").selectOption({ label: "submitted" });
+  await expect(second.getByLabel("Condition 2 form")).toContainText("Any form");
+  await second.getByRole("button", { name: "Remove condition 2" }).click();
+  await expect(page.getByTestId("segment-count")).toContainText(/2\s*contacts match/);
 });

@@ -6,6 +6,7 @@ import { getSegment } from "@/server/services/segments/get-segment";
 import { dashboardContext } from "../../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
+import { loadActivityTargets } from "../_lib/load-activity-targets";
 
 export const metadata: Metadata = { title: "Segment" };
 
@@ -13,7 +14,7 @@ export default async function SegmentPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext("audience");
-  const [segment, tags, fields] = await Promise.all([
+  const [segment, tags, fields, targets] = await Promise.all([
     getSegment({ workspaceId: workspace.id, segmentId: id }).catch((error: unknown) => {
       // Another workspace's segment, or one deleted meanwhile, is simply not found.
       if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
@@ -21,6 +22,7 @@ export default async function SegmentPage({ params }: { params: Promise<{ id: st
     }),
     loadAllTags(workspace.id),
     loadAllCustomFields(workspace.id),
+    loadActivityTargets(workspace.id),
   ]);
   return (
     <SegmentBuilder
@@ -28,6 +30,7 @@ export default async function SegmentPage({ params }: { params: Promise<{ id: st
       workspaceId={workspace.id}
       segment={segment}
       tags={tags}
+      targets={targets}
       fields={fields}
     />
   );

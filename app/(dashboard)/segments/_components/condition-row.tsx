@@ -1,5 +1,6 @@
 "use client";
 import type { Tag } from "@/lib/schemas/tags";
+import type { ActivityTargets } from "../_lib/load-activity-targets";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
@@ -15,6 +16,7 @@ type ConditionRowProps = {
   leaf: LeafDraft;
   subjects: Subject[];
   tags: Tag[];
+  targets: ActivityTargets;
   error?: string;
   onChange: (leaf: LeafDraft) => void;
   /** Focus left the condition: from now on its problems are shown. */
@@ -30,6 +32,7 @@ export function ConditionRow({
   leaf,
   subjects,
   tags,
+  targets,
   error,
   onChange,
   onTouched,
@@ -80,7 +83,12 @@ export function ConditionRow({
           aria-label={`${name} operator`}
           className="h-8 w-full text-[13px] sm:w-44"
           value={leaf.operator}
-          onChange={(e) => onChange({ ...leaf, operator: e.target.value })}
+          onChange={(e) => {
+            const operator = e.target.value;
+            // A broadcast chosen for "opened" is not a form for "submitted": the picker starts again at "Any".
+            const otherList = (operator === "submitted_form") !== (leaf.operator === "submitted_form");
+            onChange({ ...leaf, operator, ...(leaf.subject === "activity" && otherList ? { targetId: "" } : {}) });
+          }}
         >
           {operatorsOf(subject.kind).map((op) => (
             <option key={op} value={op}>
@@ -94,6 +102,7 @@ export function ConditionRow({
             leaf={leaf}
             subject={subject}
             tags={tags}
+            targets={targets}
             errorId={error ? errorId : undefined}
             onChange={(patch) => onChange({ ...leaf, ...patch })}
           />

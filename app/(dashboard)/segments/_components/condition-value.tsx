@@ -6,12 +6,14 @@ import { Select } from "@/components/ui/select";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
 import { DAY_OPERATORS, VALUELESS, type Subject } from "../_lib/rule-catalog";
 import type { LeafDraft } from "../_lib/rule-draft";
+import type { ActivityTargets } from "../_lib/load-activity-targets";
 
 type ConditionValueProps = {
   name: string;
   leaf: LeafDraft;
   subject: Subject;
   tags: Tag[];
+  targets: ActivityTargets;
   /** Id of the condition's error message, when it has one. */
   errorId?: string;
   onChange: (patch: Partial<LeafDraft>) => void;
@@ -20,7 +22,7 @@ type ConditionValueProps = {
 const small = "h-8 text-[13px]";
 
 /** The value part of a condition, shaped by the field's kind and the operator. */
-export function ConditionValue({ name, leaf, subject, tags, errorId, onChange }: ConditionValueProps) {
+export function ConditionValue({ name, leaf, subject, tags, targets, errorId, onChange }: ConditionValueProps) {
   const aria = { "aria-invalid": errorId ? true : undefined, "aria-describedby": errorId };
   const { operator } = leaf;
   if (subject.kind === "tag") {
@@ -45,17 +47,30 @@ export function ConditionValue({ name, leaf, subject, tags, errorId, onChange }:
     );
   }
   if (subject.kind === "activity") {
-    const what = operator === "submitted_form" ? "Form id" : "Broadcast id";
+    const forms = operator === "submitted_form";
+    const list = forms ? targets.forms : targets.broadcasts;
+    const chosen = list.find((t) => t.id === leaf.targetId);
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Input
-          aria-label={`${name} ${what.toLowerCase()}`}
-          placeholder={operator === "submitted_form" ? "Any form (or a form id)" : "Any broadcast (or a broadcast id)"}
-          className={`${small} min-w-48 flex-1 basis-48`}
+        <Select
+          aria-label={`${name} ${forms ? "form" : "broadcast"}`}
+          className={`${small} min-w-48 flex-1 basis-48 truncate`}
+          title={chosen?.name}
           value={leaf.targetId}
           onChange={(e) => onChange({ targetId: e.target.value })}
           {...aria}
-        />
+        >
+          <option value="">{forms ? "Any form" : "Any broadcast"}</option>
+          {/* A stored id deleted since, or older than the picker's newest 200. */}
+          {leaf.targetId && !chosen && (
+            <option value={leaf.targetId}>{forms ? "A form not in the list" : "A broadcast not in the list"}</option>
+          )}
+          {list.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </Select>
         <span className="text-[13px] text-slate-500">in the last</span>
         <div className="w-20">
           <Input

@@ -1,5 +1,6 @@
 "use client";
 import type { Tag } from "@/lib/schemas/tags";
+import type { ActivityTargets } from "../_lib/load-activity-targets";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
 import type { Subject } from "../_lib/rule-catalog";
@@ -11,6 +12,7 @@ type RuleEditorProps = {
   draft: RulesDraft;
   subjects: Subject[];
   tags: Tag[];
+  targets: ActivityTargets;
   /** Server messages by condition position ("2", "3.0"). */
   errors: Record<string, string>;
   onChange: (draft: RulesDraft) => void;
@@ -19,7 +21,7 @@ type RuleEditorProps = {
 };
 
 /** The top-level conditions, each a condition row or a group of rows one level deep. */
-export function RuleEditor({ draft, subjects, tags, errors, onChange, onTouched }: RuleEditorProps) {
+export function RuleEditor({ draft, subjects, tags, targets, errors, onChange, onTouched }: RuleEditorProps) {
   const first = subjects[0]!;
   const set = (conditions: RulesDraft["conditions"]) => onChange({ ...draft, conditions });
   const replace = (i: number, next: LeafDraft | GroupDraft) =>
@@ -48,6 +50,7 @@ export function RuleEditor({ draft, subjects, tags, errors, onChange, onTouched 
                 leaf={c}
                 subjects={subjects}
                 tags={tags}
+                targets={targets}
                 error={errors[String(i)]}
                 onChange={(leaf) => replace(i, leaf)}
                 onTouched={() => onTouched(c.key)}
@@ -60,6 +63,7 @@ export function RuleEditor({ draft, subjects, tags, errors, onChange, onTouched 
                 group={c}
                 subjects={subjects}
                 tags={tags}
+                targets={targets}
                 errors={errors}
                 onTouched={onTouched}
                 onChange={(group) => (group.conditions.length ? replace(i, group) : remove(i))}
@@ -98,7 +102,18 @@ type GroupProps = Omit<RuleEditorProps, "draft" | "onChange" | "onTouched"> & {
   onRemove: () => void;
 };
 
-function ConditionGroup({ name, index, group, subjects, tags, errors, onChange, onTouched, onRemove }: GroupProps) {
+function ConditionGroup({
+  name,
+  index,
+  group,
+  subjects,
+  tags,
+  targets,
+  errors,
+  onChange,
+  onTouched,
+  onRemove,
+}: GroupProps) {
   const set = (conditions: LeafDraft[]) => onChange({ ...group, conditions });
   return (
     <section aria-label={name} className="space-y-2 rounded-lg border border-brand-100 bg-brand-50/40 p-3">
@@ -127,6 +142,7 @@ function ConditionGroup({ name, index, group, subjects, tags, errors, onChange, 
               leaf={leaf}
               subjects={subjects}
               tags={tags}
+              targets={targets}
               error={errors[`${index}.${j}`]}
               onTouched={() => onTouched(leaf.key)}
               onChange={(next) => set(group.conditions.map((l, k) => (k === j ? next : l)))}

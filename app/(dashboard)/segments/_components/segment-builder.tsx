@@ -20,14 +20,21 @@ import { UsersIcon } from "@/components/ui/icons";
 import { subjectsOf } from "../_lib/rule-catalog";
 import { errorsByCondition, fromRules, toRules, type RulesDraft } from "../_lib/rule-draft";
 import { countableDraft, draftProblems } from "../_lib/leaf-problem";
+import type { ActivityTargets } from "../_lib/load-activity-targets";
 import { LiveCount } from "./live-count";
 import { RuleEditor } from "./rule-editor";
 import { useLiveCount } from "./use-live-count";
 import { useCreateSegment, useDeleteSegment, useUpdateSegment } from "./use-segment-mutations";
 
-type BuilderProps = { workspaceId: string; segment: Segment | null; tags: Tag[]; fields: CustomField[] };
+type BuilderProps = {
+  workspaceId: string;
+  segment: Segment | null;
+  tags: Tag[];
+  fields: CustomField[];
+  targets: ActivityTargets;
+};
 
-export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps) {
+export function SegmentBuilder({ workspaceId, segment, targets, ...lists }: BuilderProps) {
   const router = useRouter();
   const toast = useToast();
   const tags = useTagOptions(workspaceId, lists.tags);
@@ -152,6 +159,7 @@ export function SegmentBuilder({ workspaceId, segment, ...lists }: BuilderProps)
               draft={draft}
               subjects={subjects}
               tags={tags}
+              targets={targets}
               errors={conditionErrors}
               onChange={changeDraft}
               onTouched={touch}

@@ -2,11 +2,25 @@ import type { Metadata } from "next";
 import { dashboardContext } from "../../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
+import { loadActivityTargets } from "../_lib/load-activity-targets";
 
 export const metadata: Metadata = { title: "New segment" };
 
 export default async function NewSegmentPage() {
   const { workspace } = await dashboardContext("audience");
-  const [tags, fields] = await Promise.all([loadAllTags(workspace.id), loadAllCustomFields(workspace.id)]);
-  return <SegmentBuilder key={workspace.id} workspaceId={workspace.id} segment={null} tags={tags} fields={fields} />;
+  const [tags, fields, targets] = await Promise.all([
+    loadAllTags(workspace.id),
+    loadAllCustomFields(workspace.id),
+    loadActivityTargets(workspace.id),
+  ]);
+  return (
+    <SegmentBuilder
+      key={workspace.id}
+      workspaceId={workspace.id}
+      segment={null}
+      tags={tags}
+      fields={fields}
+      targets={targets}
+    />
+  );
 }
