@@ -15,7 +15,13 @@ export const ZOnboarding = z.object({
 export const ZCreateApiKey = z.object({
   name: z.string().trim().min(1, "Name the key.").max(80, "At most 80 characters."),
   scope: z.enum(["read", "write"]),
+  /** When the key stops working (an ISO instant the dialog computes); absent or null: it never expires. */
+  expiresAt: z.iso
+    .datetime({ offset: true, message: "Choose a valid date." })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null))
+    .refine((d) => d === null || d.getTime() > Date.now(), "Choose a date in the future."),
 });
 
 export type Onboarding = z.infer<typeof ZOnboarding>;
-export type CreateApiKeyInput = z.infer<typeof ZCreateApiKey>;
+export type CreateApiKeyInput = z.output<typeof ZCreateApiKey>;

@@ -34,7 +34,9 @@ export function openApiDocument() {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
-    description: "A workspace API key (`sw_…`), created in the dashboard under Settings → API keys.",
+    description:
+      "A workspace API key (`sw_…`), created in the dashboard under Settings → API keys. A key may carry an expiry " +
+      "date chosen at creation: from that moment, like a revoked key, it answers 401 with a `detail` saying when it expired.",
   });
   for (const register of resources) register(registry);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({

@@ -8,7 +8,7 @@ const problemContent = { "application/problem+json": { schema: ZProblem } };
 
 const errorResponses = {
   400: { description: "Malformed JSON body", content: problemContent },
-  401: { description: "Missing, malformed, unknown or revoked API key", content: problemContent },
+  401: { description: "Missing, malformed, unknown, revoked or expired API key", content: problemContent },
   403: { description: "Read-only key used for a write operation", content: problemContent },
   404: { description: "No such resource in this workspace", content: problemContent },
   405: { description: "Method not supported on this path", content: problemContent },

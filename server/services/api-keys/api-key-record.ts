@@ -6,6 +6,8 @@ export const apiKeySelect = {
   createdAt: true,
   lastUsedAt: true,
   revokedAt: true,
+  expiresAt: true,
+  createdBy: { select: { name: true, email: true } },
 } as const;
 
 type ApiKeyRow = {
@@ -16,6 +18,8 @@ type ApiKeyRow = {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  expiresAt: Date | null;
+  createdBy: { name: string | null; email: string } | null;
 };
 
 export function toApiKeySummary(row: ApiKeyRow) {
@@ -27,6 +31,9 @@ export function toApiKeySummary(row: ApiKeyRow) {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    /** Who created it: their name, else their email; null once that person's account is gone. */
+    createdBy: row.createdBy ? (row.createdBy.name ?? row.createdBy.email) : null,
   };
 }
 

@@ -11,6 +11,7 @@ type KeyRow = {
   scope: "read" | "write";
   hint: string;
   revokedAt: Date | null;
+  expiresAt: Date | null;
   lastUsedAt: Date | null;
 };
 
@@ -22,11 +23,18 @@ export async function authenticateApiKey(presented: string | null): Promise<ApiA
   if (!presented || !isWellFormedApiKey(presented)) throw new AppError("UNAUTHORIZED", INVALID);
   // Hot path of every API request: one prepared SQL statement instead of Prisma's query layer (server/db/pool.ts).
   const [key] = await preparedSql<KeyRow>(
-    'SELECT id, "workspaceId", scope, hint, "revokedAt", "lastUsedAt" FROM "ApiKey" WHERE "keyHash" = $1',
+    'SELECT id, "workspaceId", scope, hint, "revokedAt", "expiresAt", "lastUsedAt" FROM "ApiKey" WHERE "keyHash" = $1',
     [hashApiKey(presented)],
   );
   if (!key || key.revokedAt) throw new AppError("UNAUTHORIZED", INVALID);
   const now = Date.now();
+  // Said plainly, unlike an unknown key: whoever holds an expired key held a valid one and needs to know to replace
+  // it, and the moment tells them whether it just lapsed.
+  if (key.expiresAt && key.expiresAt.getTime() <= now)
+    throw new AppError(
+      "UNAUTHORIZED",
+      `The API key expired on ${key.expiresAt.toISOString()}. Create a new key in the dashboard under Settings → API keys.`,
+    );
   if (!key.lastUsedAt || now - key.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
     // At most one write a minute per key; a lost race only means two identical writes.
     void db()

@@ -11,7 +11,8 @@ export async function createApiKey({
 }: {
   workspaceId: string;
   userId?: string;
-  input: CreateApiKeyInput;
+  /** expiresAt optional here: the CLI and scripts create keys that never expire. */
+  input: Omit<CreateApiKeyInput, "expiresAt"> & { expiresAt?: Date | null };
 }) {
   const plaintext = generateApiKey();
   const row = await db().apiKey.create({
@@ -22,6 +23,7 @@ export async function createApiKey({
       keyHash: hashApiKey(plaintext),
       hint: apiKeyHint(plaintext),
       createdById: userId ?? null,
+      expiresAt: input.expiresAt ?? null,
     },
     select: apiKeySelect,
   });

@@ -5,7 +5,12 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import type { ApiKey } from "./use-api-key-mutations";
 
-export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+type Props = { keys: ApiKey[]; onRevoke: (key: ApiKey) => void; onDelete: (key: ApiKey) => void };
+
+/** Expired keys answer 401 like revoked ones; the server decides, this only labels them. */
+const isExpired = (key: ApiKey) => key.expiresAt !== null && new Date(key.expiresAt).getTime() <= Date.now();
+
+export function ApiKeyTable({ keys, onRevoke, onDelete }: Props) {
   return (
     <Table>
       <THead>
@@ -15,6 +20,7 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
           <TH>Scope</TH>
           <TH>Created</TH>
           <TH>Last used</TH>
+          <TH>Expires</TH>
           <TH>Status</TH>
           <TH>
             <span className="sr-only">Actions</span>
@@ -22,36 +28,74 @@ export function ApiKeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key
         </tr>
       </THead>
       <TBody>
-        {keys.map((key) => (
-          <TR key={key.id} className={key.revokedAt ? "text-slate-400" : undefined}>
-            <TD className={key.revokedAt ? "font-medium text-slate-500" : "font-medium text-slate-900"}>{key.name}</TD>
-            <TD>
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{key.hint}</code>
-            </TD>
-            <TD>
-              <Badge tone={key.scope === "write" ? "amber" : "blue"}>{key.scope === "write" ? "Write" : "Read"}</Badge>
-            </TD>
-            <TD className="whitespace-nowrap text-slate-500">
-              <RelativeTime iso={key.createdAt} />
-            </TD>
-            <TD className="whitespace-nowrap text-slate-500">
-              {key.lastUsedAt ? <RelativeTime iso={key.lastUsedAt} /> : <span className="text-slate-400">Never</span>}
-            </TD>
-            <TD>{key.revokedAt ? <Badge tone="neutral">Revoked</Badge> : <Badge tone="green">Active</Badge>}</TD>
-            <TD className="w-px text-right">
-              {!key.revokedAt && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onRevoke(key)}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  Revoke
-                </Button>
-              )}
-            </TD>
-          </TR>
-        ))}
+        {keys.map((key) => {
+          const expired = isExpired(key);
+          const dimmed = key.revokedAt || expired;
+          return (
+            <TR key={key.id} className={dimmed ? "text-slate-400" : undefined}>
+              <TD className={dimmed ? "font-medium text-slate-500" : "font-medium text-slate-900"}>
+                <span className="block max-w-56 truncate" title={key.name}>
+                  {key.name}
+                </span>
+              </TD>
+              <TD>
+                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{key.hint}</code>
+              </TD>
+              <TD>
+                <Badge tone={key.scope === "write" ? "amber" : "blue"}>
+                  {key.scope === "write" ? "Write" : "Read"}
+                </Badge>
+              </TD>
+              <TD className="whitespace-nowrap text-slate-500">
+                <RelativeTime iso={key.createdAt} />
+                {key.createdBy && (
+                  <span className="block max-w-40 truncate text-xs text-slate-400" title={key.createdBy}>
+                    by {key.createdBy}
+                  </span>
+                )}
+              </TD>
+              <TD className="whitespace-nowrap text-slate-500">
+                {key.lastUsedAt ? <RelativeTime iso={key.lastUsedAt} /> : <span className="text-slate-400">Never</span>}
+              </TD>
+              <TD className="whitespace-nowrap text-slate-500">
+                {key.expiresAt ? <RelativeTime iso={key.expiresAt} /> : <span className="text-slate-400">Never</span>}
+              </TD>
+              <TD>
+                {key.revokedAt ? (
+                  <Badge tone="neutral">Revoked</Badge>
+                ) : expired ? (
+                  <Badge tone="red">Expired</Badge>
+                ) : (
+                  <Badge tone="green">Active</Badge>
+                )}
+              </TD>
+              <TD className="w-px text-right whitespace-nowrap">
+                {key.revokedAt ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(key)}
+                    aria-label={`Delete ${key.name}`}
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    Delete
+                  </Button>
+                ) : (
+                  // An expired key is revoked too before it can go: one rule for deleting, whatever stopped the key.
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onRevoke(key)}
+                    aria-label={`Revoke ${key.name}`}
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </TD>
+            </TR>
+          );
+        })}
       </TBody>
     </Table>
   );

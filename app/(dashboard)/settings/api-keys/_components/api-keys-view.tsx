@@ -12,7 +12,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { ApiKeyTable } from "./api-key-table";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { NewApiKeyDialog } from "./new-api-key-dialog";
-import { fetchApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey } from "./use-api-key-mutations";
+import { fetchApiKeys, useCreateApiKey, useDeleteApiKey, useRevokeApiKey, type ApiKey } from "./use-api-key-mutations";
 
 type Props = { workspaceId: string; workspaceName: string; initial: ApiKey[] };
 
@@ -20,10 +20,12 @@ export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [deleting, setDeleting] = useState<ApiKey | null>(null);
   // The plaintext lives only in this state and is dropped when its dialog closes.
   const [created, setCreated] = useState<{ name: string; plaintext: string } | null>(null);
   const create = useCreateApiKey(workspaceId);
   const revoke = useRevokeApiKey(workspaceId);
+  const remove = useDeleteApiKey(workspaceId);
   const { data: keys = initial } = useQuery({
     queryKey: queryKeys.apiKeys.all(workspaceId),
     queryFn: fetchApiKeys,
@@ -37,6 +39,18 @@ export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
       {
         onSuccess: () => toast.success(`API key “${key.name}” revoked.`),
         onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+  }
+
+  function confirmDelete(key: ApiKey) {
+    remove.mutate(
+      { id: key.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast.success(`API key “${key.name}” deleted.`);
+        },
       },
     );
   }
@@ -66,7 +80,14 @@ export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
             description="Create a key to call the API from your website, a script or an integration."
           />
         ) : (
-          <ApiKeyTable keys={keys} onRevoke={setRevoking} />
+          <ApiKeyTable
+            keys={keys}
+            onRevoke={setRevoking}
+            onDelete={(key) => {
+              remove.reset();
+              setDeleting(key);
+            }}
+          />
         )}
       </Card>
 
@@ -96,6 +117,16 @@ export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
         title={`Revoke “${revoking?.name ?? ""}”?`}
         description="Requests using this key will fail immediately. This cannot be undone."
         confirmLabel="Revoke key"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        title={`Delete “${deleting?.name ?? ""}”?`}
+        description="The revoked key disappears from this list, with its last-used date. It already no longer works."
+        confirmLabel="Delete key"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : undefined}
       />
     </>
   );

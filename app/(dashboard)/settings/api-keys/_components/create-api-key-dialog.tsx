@@ -1,9 +1,11 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import clsx from "clsx";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { controlClasses, FieldError, FieldHint, Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
+import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { errorMessage, fieldErrorsOf, fieldMessage } from "@/lib/action-result";
 
@@ -22,12 +24,43 @@ const scopes: { value: Scope; label: string; detail: string }[] = [
   },
 ];
 
+type Expiry = "never" | "30" | "90" | "365" | "custom";
+const expiries: { value: Expiry; label: string }[] = [
+  { value: "never", label: "Never" },
+  { value: "30", label: "In 30 days" },
+  { value: "90", label: "In 90 days" },
+  { value: "365", label: "In 1 year" },
+  { value: "custom", label: "On a date…" },
+];
+
+/** The date part of a local day, as `<input type="date">` reads and writes it. */
+const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * The instant the key stops working, or an error for the field. A chosen date means through the end of that day in
+ * the person's own time zone, which is what "expires on 3 March" reads as.
+ */
+export function expiryInstant(
+  expiry: Expiry,
+  date: string,
+  now = new Date(),
+): { iso: string | null } | { error: string } {
+  if (expiry === "never") return { iso: null };
+  if (expiry !== "custom") return { iso: new Date(now.getTime() + Number(expiry) * 86_400_000).toISOString() };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: "Choose the date the key stops working." };
+  const end = new Date(`${date}T23:59:59.999`);
+  if (Number.isNaN(end.getTime())) return { error: "Choose a valid date." };
+  if (end.getTime() <= now.getTime()) return { error: "Choose a date in the future." };
+  return { iso: end.toISOString() };
+}
+
 type CreateApiKeyDialogProps = {
   open: boolean;
   pending: boolean;
   error: unknown;
   onClose: () => void;
-  onSubmit: (input: { name: string; scope: Scope }) => void;
+  onSubmit: (input: { name: string; scope: Scope; expiresAt: string | null }) => void;
 };
 
 export function CreateApiKeyDialog({ open, pending, error, onClose, onSubmit }: CreateApiKeyDialogProps) {
@@ -45,15 +78,22 @@ export function CreateApiKeyDialog({ open, pending, error, onClose, onSubmit }: 
 
 function CreateApiKeyForm({ pending, error, onClose, onSubmit }: Omit<CreateApiKeyDialogProps, "open">) {
   const [scope, setScope] = useState<Scope>("read"); // least privilege by default
+  const [expiry, setExpiry] = useState<Expiry>("never");
+  const [date, setDate] = useState("");
+  const [expiryError, setExpiryError] = useState<string>();
+  const ids = { expiry: useId(), date: useId() };
   const fieldErrors = fieldErrorsOf(error);
   const message = error ? errorMessage(error) : undefined;
+  const dateError = expiryError ?? fieldErrors.expiresAt;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ name: String(new FormData(event.currentTarget).get("name") ?? ""), scope });
+    const instant = expiryInstant(expiry, date);
+    if ("error" in instant) return setExpiryError(instant.error);
+    onSubmit({ name: String(new FormData(event.currentTarget).get("name") ?? ""), scope, expiresAt: instant.iso });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {message && !fieldErrors.name && <Notice tone="error">{message}</Notice>}
+      {message && !fieldErrors.name && !fieldErrors.expiresAt && <Notice tone="error">{message}</Notice>}
       <TextField
         label="Name"
         name="name"
@@ -95,6 +135,50 @@ function CreateApiKeyForm({ pending, error, onClose, onSubmit }: Omit<CreateApiK
           ))}
         </div>
       </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={ids.expiry}>Expires</Label>
+          <Select
+            id={ids.expiry}
+            className="mt-1.5 w-full"
+            value={expiry}
+            onChange={(e) => {
+              setExpiry(e.target.value as Expiry);
+              setExpiryError(undefined);
+            }}
+          >
+            {expiries.map((x) => (
+              <option key={x.value} value={x.value}>
+                {x.label}
+              </option>
+            ))}
+          </Select>
+          {expiry !== "custom" && dateError && <FieldError>{dateError}</FieldError>}
+        </div>
+        {expiry === "custom" && (
+          <div>
+            <Label htmlFor={ids.date}>Expiry date</Label>
+            <input
+              id={ids.date}
+              type="date"
+              value={date}
+              min={localDay(new Date())}
+              onChange={(e) => {
+                setDate(e.target.value);
+                setExpiryError(undefined);
+              }}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={`${ids.date}-note`}
+              className={clsx(controlClasses, "mt-1.5 w-full")}
+            />
+            {dateError ? (
+              <FieldError id={`${ids.date}-note`}>{dateError}</FieldError>
+            ) : (
+              <FieldHint id={`${ids.date}-note`}>The key works until the end of that day.</FieldHint>
+            )}
+          </div>
+        )}
+      </div>
       <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
           Cancel

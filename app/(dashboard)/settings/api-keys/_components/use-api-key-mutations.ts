@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { createApiKeyAction, listApiKeysAction, revokeApiKeyAction } from "../actions";
+import { createApiKeyAction, deleteApiKeyAction, listApiKeysAction, revokeApiKeyAction } from "../actions";
 
 type ListResult = Awaited<ReturnType<typeof listApiKeysAction>>;
 export type ApiKey = Extract<ListResult, { ok: true }>["data"][number];
@@ -12,7 +12,8 @@ export function useCreateApiKey(workspaceId: string) {
   const qc = useQueryClient();
   const key = queryKeys.apiKeys.all(workspaceId);
   return useMutation({
-    mutationFn: async (input: { name: string; scope: "read" | "write" }) => unwrap(await createApiKeyAction(input)),
+    mutationFn: async (input: { name: string; scope: "read" | "write"; expiresAt: string | null }) =>
+      unwrap(await createApiKeyAction(input)),
     onSuccess: (created) => qc.setQueryData<ApiKey[]>(key, (keys = []) => [created.key, ...keys]),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
@@ -31,6 +32,17 @@ export function useRevokeApiKey(workspaceId: string) {
       const revokedAt = new Date().toISOString();
       qc.setQueryData<ApiKey[]>(key, (keys = []) => keys.map((k) => (k.id === id ? { ...k, revokedAt } : k)));
     },
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Only revoked keys can be deleted; the row goes once the server has removed it. */
+export function useDeleteApiKey(workspaceId: string) {
+  const qc = useQueryClient();
+  const key = queryKeys.apiKeys.all(workspaceId);
+  return useMutation({
+    mutationFn: async (input: { id: string }) => unwrap(await deleteApiKeyAction(input)),
+    onSuccess: (_result, { id }) => qc.setQueryData<ApiKey[]>(key, (keys = []) => keys.filter((k) => k.id !== id)),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
