@@ -5,6 +5,7 @@ import { z } from "zod";
 const contactId = z.uuid().meta({ description: "The contact's id" });
 const email = z.email().meta({ description: "The contact's email address (removed once the contact is deleted)" });
 const broadcastId = z.uuid().meta({ description: "The broadcast's id" });
+const broadcastName = z.string().meta({ description: "The broadcast's name at the time of the event" });
 const tagId = z.uuid().meta({ description: "The tag's id" });
 // Names travel with ids so a receiver needs no API call to show them; they are the names at the time of the event.
 const tagName = z.string().meta({ description: "The tag's name when the event happened (it may be renamed later)" });
@@ -50,15 +51,15 @@ export const webhookEventCatalog = {
   },
   "broadcast.scheduled": {
     summary: "A broadcast was scheduled.",
-    data: z.object({ broadcastId, scheduledAt: z.iso.datetime() }),
+    data: z.object({ broadcastId, broadcastName, scheduledAt: z.iso.datetime() }),
   },
   "broadcast.sending": {
     summary: "A broadcast started sending.",
-    data: z.object({ broadcastId }),
+    data: z.object({ broadcastId, broadcastName }),
   },
   "broadcast.sent": {
     summary: "A broadcast finished sending.",
-    data: z.object({ broadcastId, recipientCount: z.int().nonnegative() }),
+    data: z.object({ broadcastId, broadcastName, recipientCount: z.int().nonnegative() }),
   },
   "email.delivered": {
     summary: "The recipient's mail server accepted an email (reported by the email provider).",

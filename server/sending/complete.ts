@@ -6,7 +6,7 @@ import { sql, sqlTransaction, type Query } from "@/server/db/pool";
 
 export async function completeIfDone(broadcastId: string, query?: Query): Promise<boolean> {
   if (!query) return sqlTransaction((q) => completeIfDone(broadcastId, q));
-  const { rows } = await query<{ workspaceId: string; sentCount: number }>(
+  const { rows } = await query<{ workspaceId: string; sentCount: number; name: string }>(
     `UPDATE "Broadcast" b
         SET status = 'sent', "sentAt" = now(), "updatedAt" = now(), paused = false, "pausedAt" = NULL,
             "sentCount" = t.sent, "failedCount" = t.failed
@@ -15,7 +15,7 @@ export async function completeIfDone(broadcastId: string, query?: Query): Promis
       WHERE id = $1 AND status = 'sending' AND "fanoutDoneAt" IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM "BroadcastBatch" bb
                          WHERE bb."broadcastId" = $1 AND bb.status IN ('pending', 'held'))
-      RETURNING b."workspaceId", b."sentCount"`,
+      RETURNING b."workspaceId", b."sentCount", b.name`,
     [broadcastId],
   );
   const done = rows[0];
@@ -23,8 +23,8 @@ export async function completeIfDone(broadcastId: string, query?: Query): Promis
   await query(
     `INSERT INTO "Event" (id, "workspaceId", type, payload)
      VALUES (gen_random_uuid(), $1, 'broadcast.sent',
-             jsonb_build_object('broadcastId', $2::text, 'recipientCount', $3::int))`,
-    [done.workspaceId, broadcastId, done.sentCount],
+             jsonb_build_object('broadcastId', $2::text, 'broadcastName', $4::text, 'recipientCount', $3::int))`,
+    [done.workspaceId, broadcastId, done.sentCount, done.name],
   );
   return true;
 }

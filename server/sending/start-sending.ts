@@ -47,8 +47,10 @@ export async function moveToSending(
   if (!rowCount) return false;
   await query(`INSERT INTO "BroadcastStats" ("broadcastId") VALUES ($1) ON CONFLICT DO NOTHING`, [m.broadcastId]);
   await query(
+    // The broadcast's name travels with its id (webhook receivers need no lookup).
     `INSERT INTO "Event" (id, "workspaceId", type, payload)
-     VALUES (gen_random_uuid(), $1, 'broadcast.sending', jsonb_build_object('broadcastId', $2::text))`,
+     SELECT gen_random_uuid(), $1, 'broadcast.sending', jsonb_build_object('broadcastId', b.id::text, 'broadcastName', b.name)
+       FROM "Broadcast" b WHERE b.id = $2::uuid`,
     [m.workspaceId, m.broadcastId],
   );
   return true;

@@ -73,7 +73,8 @@ describe("send", () => {
       recipientCount: 3,
     });
     expect((await byId("GET", ws.readKey, b.id)).body).toMatchObject({ status: "sending", recipientCount: 3 });
-    expect(await eventsOf(b.id, "broadcast.sending")).toHaveLength(1);
+    const sending = await eventsOf(b.id, "broadcast.sending");
+    expect(sending.map((e) => e.payload)).toEqual([{ broadcastId: b.id, broadcastName: b.name }]);
     const again = await act("send", ws.writeKey, b.id);
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain("sending");
@@ -102,6 +103,7 @@ describe("schedule (fixed)", () => {
     expect(again.body).toMatchObject({ status: "scheduled", scheduledAt: later.toISOString() });
     const events = await eventsOf(b.id, "broadcast.scheduled");
     expect(events.map((e) => e.payload.scheduledAt)).toEqual([at.toISOString(), later.toISOString()]);
+    expect(events[0]!.payload.broadcastName).toBe(b.name);
   });
 
   it.each([

@@ -140,7 +140,7 @@ describe("sending through the outbox", () => {
       `SELECT payload FROM "Event" WHERE "workspaceId" = $1 AND type = 'broadcast.sent'`,
       [ws.id],
     );
-    expect(events).toEqual([{ payload: { broadcastId: b.id, recipientCount: 250 } }]);
+    expect(events).toEqual([{ payload: { broadcastId: b.id, broadcastName: sent.name, recipientCount: 250 } }]);
     const [activity] = await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM "ContactActivity" WHERE "broadcastId" = $1 AND type = 'email.sent'`,
       [b.id],

@@ -51,7 +51,7 @@ export async function scheduleBroadcast({
     await recordEvent(tx, {
       workspaceId,
       type: "broadcast.scheduled",
-      payload: { broadcastId, scheduledAt: scheduledAt.toISOString() },
+      payload: { broadcastId, broadcastName: current.name, scheduledAt: scheduledAt.toISOString() },
     });
     return tx.broadcast.findFirstOrThrow({ where: { id: broadcastId, workspaceId }, select: broadcastSelect });
   });
