@@ -46,6 +46,8 @@ const ACTION_RULES: Rule[] = [
   { module: /^_actions\/workspaces\.ts$/, area: "workspace" },
   // The pickers' lists (tags, fields, segments) any member's composer and forms read.
   { module: /^\(dashboard\)\/_lib\/workspace-lists-actions\.ts$/, area: "workspace" },
+  // A signed-in person with no workspace left creates one: their own account, no workspace role involved.
+  { module: /^\(auth\)\/new-workspace\/actions\.ts$/, area: "account" },
   // Signed-out pages: only these exact exports may skip the wrappers (each checks a token or is first-run only).
   { module: /^\(auth\)\/onboarding\/actions\.ts$/, area: "account", byName: [[/^onboardAction$/, "public"]] },
   {
