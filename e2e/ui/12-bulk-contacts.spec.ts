@@ -37,7 +37,8 @@ test("a marketer tags all 1,000 contacts matching a search in one go", async ({ 
   await expect(page.getByTestId("contact-counts")).toHaveText(/^[\d,]+ contacts$/);
   await page.getByLabel("Search contacts").fill(DOMAIN);
   await expect(page.getByTestId("contact-counts")).toHaveText(/^1,000 of [\d,]+ match$/);
-  await expect(page.getByRole("link", { name: `buyer999@${DOMAIN}` })).toBeVisible();
+  // One batch: the 1,000 share a creation time, so which one sorts first is not fixed.
+  await expect(page.getByRole("link", { name: new RegExp(`@${DOMAIN}$`) }).first()).toBeVisible();
   await expectNoSeriousAxe(page);
 
   await page.getByLabel("Select all contacts on this page").check();

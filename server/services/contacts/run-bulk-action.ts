@@ -16,7 +16,7 @@ import { recordActivities, type ActivityInput } from "./record-activities";
 import { touchContacts } from "./write-contacts";
 
 /** Contacts per transaction: big enough for set-based SQL to pay off, small enough for steady progress. */
-export const BULK_CHUNK = 2000;
+export const BULK_CHUNK = 5000;
 
 /** Test seams: a smaller chunk, and a hook after each committed chunk (throwing there simulates a crash). */
 export type RunBulkHooks = { chunkSize?: number; afterChunk?: (chunksDone: number) => void | Promise<void> };
