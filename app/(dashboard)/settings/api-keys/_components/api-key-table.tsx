@@ -32,7 +32,7 @@ export function ApiKeyTable({ keys, onRevoke, onDelete }: Props) {
           const expired = isExpired(key);
           const dimmed = key.revokedAt || expired;
           return (
-            <TR key={key.id} className={dimmed ? "text-slate-400" : undefined}>
+            <TR key={key.id} className={dimmed ? "text-slate-500" : undefined}>
               <TD className={dimmed ? "font-medium text-slate-500" : "font-medium text-slate-900"}>
                 <span className="block max-w-56 truncate" title={key.name}>
                   {key.name}
@@ -49,16 +49,16 @@ export function ApiKeyTable({ keys, onRevoke, onDelete }: Props) {
               <TD className="whitespace-nowrap text-slate-500">
                 <RelativeTime iso={key.createdAt} />
                 {key.createdBy && (
-                  <span className="block max-w-40 truncate text-xs text-slate-400" title={key.createdBy}>
+                  <span className="block max-w-40 truncate text-xs text-slate-500" title={key.createdBy}>
                     by {key.createdBy}
                   </span>
                 )}
               </TD>
               <TD className="whitespace-nowrap text-slate-500">
-                {key.lastUsedAt ? <RelativeTime iso={key.lastUsedAt} /> : <span className="text-slate-400">Never</span>}
+                {key.lastUsedAt ? <RelativeTime iso={key.lastUsedAt} /> : <span className="text-slate-500">Never</span>}
               </TD>
               <TD className="whitespace-nowrap text-slate-500">
-                {key.expiresAt ? <RelativeTime iso={key.expiresAt} /> : <span className="text-slate-400">Never</span>}
+                {key.expiresAt ? <RelativeTime iso={key.expiresAt} /> : <span className="text-slate-500">Never</span>}
               </TD>
               <TD>
                 {key.revokedAt ? (
