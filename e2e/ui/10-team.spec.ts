@@ -52,7 +52,7 @@ test("the owner invites Mia as a member and reads the join link in the Outbox", 
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(`Invitation sent to ${member.email}.`)).toBeVisible();
   const invitations = page.locator("table").nth(1);
-  await expect(invitations.getByText(member.email)).toBeVisible();
+  await expect(invitations.getByText(member.email, { exact: true })).toBeVisible();
   await expect(invitations.getByRole("button", { name: /Copy/ })).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Outbox" }).click();
