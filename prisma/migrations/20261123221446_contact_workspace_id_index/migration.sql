@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Contact_workspaceId_id_idx" ON "Contact"("workspaceId", "id");
