@@ -8,7 +8,7 @@ export const owner = {
   workspace: "Olivia's Shop",
 };
 
-/** The member spec 10 invites and signs up from the invitation; spec 11 resets this person's password. */
+/** The member spec 10 invites and signs up from the invitation. */
 export const member = {
   name: "Mia Member",
   email: "mia@example.com",

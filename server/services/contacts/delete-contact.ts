@@ -20,7 +20,10 @@ export async function deleteContact({ workspaceId, contactId }: { workspaceId: s
  * - broadcast recipient rows lose their address (their counts stay);
  * - tag links go with the row (the trigger keeps tag counts exact); contact.deleted carries only the id.
  */
-export async function deleteContacts(tx: Tx, { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] }) {
+export async function deleteContacts(
+  tx: Tx,
+  { workspaceId, contactIds }: { workspaceId: string; contactIds: string[] },
+) {
   const rows = await tx.$queryRaw<{ id: string; emailKey: string }[]>`
     SELECT id, "emailKey" FROM "Contact"
      WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${contactIds}::uuid[])
