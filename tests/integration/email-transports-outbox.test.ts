@@ -17,6 +17,8 @@ afterEach(() => {
 const outbox = outboxTransport();
 // Recipient ids are unique across the whole table: start each test run somewhere no other run has been.
 const base = BigInt(randomInt(1, 2 ** 40)) * 1000n;
+// Message ids derive from the batch key: keys unique to this run, so a database kept from earlier runs has none.
+const run = randomUUID();
 
 function message(workspaceId: string, i: number, overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
   return {
@@ -58,11 +60,11 @@ describe("outbox transport", () => {
   it("stores each recipient's message once under repeated, re-keyed and concurrent sends", async () => {
     const ws = await makeWorkspace();
     const emails = [0, 1, 2, 3].map((i) => message(ws.id, 10 + i));
-    const first = await outbox.sendBatch(emails, { idempotencyKey: "k-1" });
-    const again = await outbox.sendBatch(emails, { idempotencyKey: "k-1" });
+    const first = await outbox.sendBatch(emails, { idempotencyKey: `k-1-${run}` });
+    const again = await outbox.sendBatch(emails, { idempotencyKey: `k-1-${run}` });
     // After a crash the sender may form the batch again under another key, and partly (one recipient left).
-    const rekeyed = await outbox.sendBatch(emails.slice(1), { idempotencyKey: "k-2" });
-    await Promise.all([1, 2, 3].map(() => outbox.sendBatch(emails, { idempotencyKey: "k-3" })));
+    const rekeyed = await outbox.sendBatch(emails.slice(1), { idempotencyKey: `k-2-${run}` });
+    await Promise.all([1, 2, 3].map(() => outbox.sendBatch(emails, { idempotencyKey: `k-3-${run}` })));
 
     expect(again.providerMessageIds).toEqual(first.providerMessageIds);
     expect(rekeyed.providerMessageIds).toEqual(first.providerMessageIds.slice(1));
@@ -75,9 +77,9 @@ describe("outbox transport", () => {
     const ws = await makeWorkspace();
     const test = message(ws.id, 0, { kind: "test", broadcastId: null, recipientId: null, to: "me@example.com" });
     setTransportForTests(outbox);
-    const a = await sendSingleEmail(test, { idempotencyKey: "job-1" });
-    const b = await sendSingleEmail(test, { idempotencyKey: "job-1" });
-    const c = await sendSingleEmail(test, { idempotencyKey: "job-2" });
+    const a = await sendSingleEmail(test, { idempotencyKey: `job-1-${run}` });
+    const b = await sendSingleEmail(test, { idempotencyKey: `job-1-${run}` });
+    const c = await sendSingleEmail(test, { idempotencyKey: `job-2-${run}` });
     expect(b.providerMessageId).toBe(a.providerMessageId);
     expect(c.providerMessageId).not.toBe(a.providerMessageId);
     expect(await rowsOf(ws.id)).toHaveLength(2);
