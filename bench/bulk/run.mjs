@@ -7,10 +7,10 @@
 // poll like the page's), contacts/s, and the worker's peak RSS. Prints one JSON line.
 // Target: 100,000 tagged in under 30 s. Internally the same file runs as a tsx child (--role=…) for the services.
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { failSoft, withEmbeddedDb } from "../lib/embedded-db.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
@@ -44,46 +44,12 @@ async function main() {
   console.log(JSON.stringify({ bench: "bulk", rows: ROWS, embedded, postgres, targets }));
 }
 
-async function failSoft(promise) {
-  try {
-    return await promise;
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 function migrate(url) {
   execFileSync("npx", ["prisma", "migrate", "deploy"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url },
     stdio: "ignore",
   });
-}
-
-async function withEmbeddedDb(fn) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-bench-db-"));
-  const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, "scripts/embedded-db.mjs")], {
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (d) => {
-      out += d;
-      if (out.includes("\n")) resolve(out.trim().split("\n")[0]);
-    });
-    child.once("exit", () => reject(new Error("the embedded database did not start")));
-  });
-  try {
-    return { database: "embedded (PGlite)", ...(await fn(url)) };
-  } finally {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function measure(url) {
