@@ -23,6 +23,29 @@ export async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Makes `name` the current workspace through the sidebar's switcher, creating it when the signed-in person has none
+ * by that name, and waits until the switcher itself names it as current: the cookie is set by then, so the next
+ * `page.goto` lands in it. (The name is visible in the open menu at once, so waiting for the text alone is a race.)
+ */
+export async function enterWorkspace(page: Page, name: string) {
+  const trigger = page.getByRole("button", { name: /^Workspace: / }).first();
+  const current = new RegExp(`^Workspace: ${escapeRegExp(name)}\\s*(owner|admin|member)$`, "i");
+  await trigger.click();
+  const existing = page.getByRole("listitem").getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}$`) });
+  if (await existing.count()) {
+    await existing.first().click();
+  } else {
+    await page.getByRole("button", { name: "Create workspace" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Workspace name").fill(name);
+    await dialog.getByRole("button", { name: /Create/ }).click();
+  }
+  await expect(trigger).toHaveAccessibleName(current);
+}
+
 /** Creates a key in Settings → API keys and returns the plaintext shown once. */
 export async function createKeyInUi(page: Page, name: string, scope: "Read" | "Write") {
   await page.goto("/settings/api-keys");

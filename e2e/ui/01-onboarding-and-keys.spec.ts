@@ -1,7 +1,7 @@
 // The foundation as a new user lives it: sign up, make keys in Settings, use them, revoke one, and find that a second
 // workspace's key cannot reach the first workspace's tags.
 import { expect, test } from "@playwright/test";
-import { createKeyInUi, owner, signIn } from "../fixtures";
+import { createKeyInUi, enterWorkspace, owner, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -86,19 +86,7 @@ test("a second workspace's key gets 404 for the first workspace's tag on every t
 }) => {
   await signIn(page);
 
-  await page
-    .getByRole("button", { name: /workspace/i })
-    .first()
-    .click();
-  await page
-    .getByRole("menuitem", { name: "Create workspace" })
-    .or(page.getByRole("button", { name: "Create workspace" }))
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Workspace name").fill("Second Shop");
-  await dialog.getByRole("button", { name: /Create/ }).click();
-  await expect(page.getByText("Second Shop").first()).toBeVisible();
+  await enterWorkspace(page, "Second Shop");
 
   const otherKey = await createKeyInUi(page, "Other", "Write");
   const headers = { "X-API-Key": otherKey };

@@ -4,7 +4,7 @@
 // the workspace by typing its name. axe (no serious or critical violations) on both settings pages.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "../fixtures";
+import { enterWorkspace, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,22 +20,7 @@ async function expectNoSeriousViolations(page: Page) {
 /** Signed in as the owner, in this spec's workspace (created through the switcher on first use). */
 async function enterLab(page: Page, name: string) {
   await signIn(page);
-  const switcher = page.getByRole("button", { name: /workspace/i }).first();
-  await switcher.click();
-  const existing = page.getByRole("listitem").getByRole("button", { name: new RegExp(name) });
-  if (await existing.count()) {
-    await existing.first().click();
-  } else {
-    await page
-      .getByRole("menuitem", { name: "Create workspace" })
-      .or(page.getByRole("button", { name: "Create workspace" }))
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Workspace name").fill(name);
-    await dialog.getByRole("button", { name: /Create/ }).click();
-  }
-  await expect(page.getByText(name).first()).toBeVisible();
+  await enterWorkspace(page, name);
 }
 
 test("rename the workspace (80 characters said at the field) and set its time zone; both kept after a reload", async ({
