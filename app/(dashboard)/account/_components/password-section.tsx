@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/schemas/account-settings";
+import { PASSWORD_MAX } from "@/lib/schemas/account-settings";
+import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { changePasswordAction } from "../actions";
 import { useAccountAction } from "./use-account-action";
 
@@ -56,26 +57,7 @@ export function PasswordSection() {
             maxLength={PASSWORD_MAX}
             error={fields.currentPassword}
           />
-          <TextField
-            label="New password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            error={fields.newPassword}
-          />
-          <TextField
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            error={fields.confirmPassword}
-          />
+          <NewPasswordFields errors={fields} />
           <Button type="submit" loading={change.pending}>
             Change password
           </Button>

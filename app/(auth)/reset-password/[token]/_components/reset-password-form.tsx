@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
-import { TextField } from "@/components/ui/text-field";
+import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { toFieldErrorMap, type FieldErrorMap } from "@/lib/action-result";
 import { signInWithPassword } from "@/lib/sign-in";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/schemas/account-settings";
 import { resetPasswordAction } from "../../actions";
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -56,26 +55,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </Link>
         </Notice>
       )}
-      <TextField
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
         autoFocus
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={fields.newPassword}
-      />
-      <TextField
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        error={fields.confirmPassword ?? fields.token}
+        errors={{ newPassword: fields.newPassword, confirmPassword: fields.confirmPassword ?? fields.token }}
       />
       <Button type="submit" loading={pending} className="w-full">
         Set new password

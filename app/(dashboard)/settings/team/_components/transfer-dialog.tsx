@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { useTypeToConfirm } from "@/components/ui/type-to-confirm";
 import { toFieldErrorMap, type ActionResultLike } from "@/lib/action-result";
 import type { TeamMember } from "@/server/services/team/list-team";
 
@@ -34,14 +35,14 @@ export function TransferDialog({ open, onClose, ...props }: Props) {
 
 function TransferForm({ workspaceName, candidates, onClose, transfer, onDone }: Omit<Props, "open">) {
   const [userId, setUserId] = useState(candidates[0]?.userId ?? "");
-  const [confirmName, setConfirmName] = useState("");
+  const confirmation = useTypeToConfirm(workspaceName);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await transfer({ userId, confirmName });
+    const result = await transfer({ userId, confirmName: confirmation.typed });
     setPending(false);
     if (!result.ok) return setError({ message: result.error, fields: toFieldErrorMap(result.fieldErrors) });
     const member = candidates.find((c) => c.userId === userId);
@@ -72,19 +73,12 @@ function TransferForm({ workspaceName, candidates, onClose, transfer, onDone }: 
           ))}
         </Select>
       </div>
-      <TextField
-        label={`Type ${workspaceName} to confirm`}
-        name="confirmName"
-        autoComplete="off"
-        value={confirmName}
-        onChange={(e) => setConfirmName(e.target.value)}
-        error={error?.fields.confirmName}
-      />
+      <TextField {...confirmation.fieldProps} name="confirmName" error={error?.fields.confirmName} />
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} data-autofocus>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" loading={pending} disabled={confirmName.trim() !== workspaceName.trim()}>
+        <Button type="submit" variant="danger" loading={pending} disabled={!confirmation.confirmed}>
           Transfer ownership
         </Button>
       </DialogFooter>

@@ -6,6 +6,7 @@ import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
+import { useTypeToConfirm } from "@/components/ui/type-to-confirm";
 import { toFieldErrorMap } from "@/lib/action-result";
 import { deleteWorkspaceAction } from "../actions";
 
@@ -38,14 +39,14 @@ export function DangerZone({ workspaceName }: { workspaceName: string }) {
 
 function DeleteForm({ workspaceName, onClose }: { workspaceName: string; onClose: () => void }) {
   const router = useRouter();
-  const [confirmName, setConfirmName] = useState("");
+  const confirmation = useTypeToConfirm(workspaceName);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
-    const result = await deleteWorkspaceAction({ confirmName });
+    const result = await deleteWorkspaceAction({ confirmName: confirmation.typed });
     if (!result.ok) {
       setPending(false);
       return setError({ message: result.error, fields: toFieldErrorMap(result.fieldErrors) });
@@ -59,19 +60,12 @@ function DeleteForm({ workspaceName, onClose }: { workspaceName: string; onClose
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {error && !error.fields.confirmName && <Notice tone="error">{error.message}</Notice>}
-      <TextField
-        label={`Type ${workspaceName} to confirm`}
-        name="confirmName"
-        autoComplete="off"
-        value={confirmName}
-        onChange={(e) => setConfirmName(e.target.value)}
-        error={error?.fields.confirmName}
-      />
+      <TextField {...confirmation.fieldProps} name="confirmName" error={error?.fields.confirmName} />
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} data-autofocus>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" loading={pending} disabled={confirmName.trim() !== workspaceName.trim()}>
+        <Button type="submit" variant="danger" loading={pending} disabled={!confirmation.confirmed}>
           Delete workspace
         </Button>
       </DialogFooter>
