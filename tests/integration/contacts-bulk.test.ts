@@ -2,7 +2,7 @@
 // untag, unsubscribe and delete everything matching a search, status, tag or segment filter; Tag.contactCount stays
 // exact; events and timeline entries match the single-contact path (tag events name the tag); contacts created
 // after the snapshot are left alone; a crash mid-way resumes from the cursor without counting anyone twice; other
-// workspaces are never touched; a member may do it (area "audience").
+// workspaces are never touched; a member may do it (area "audience"); "Add tag" may name a new tag, made with the change.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
@@ -90,6 +90,39 @@ describe("tag and untag all matching", () => {
     const removed = await events(ws.id, "contact.tag_removed");
     expect(removed.map((e) => e.payload.tagName)).toEqual(Array(5).fill("Old"));
     expect(await activities(ws.id, "tag.removed")).toBe(5);
+  });
+});
+
+describe("adding a new tag by name", () => {
+  it("creates the tag with the change and tags every match; the tag's count is exact", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("fresh", 5));
+    const done = await bulk(ws.id, { action: "tag", newTagName: "Autumn launch", target: all({ search: "fresh" }) });
+    expect(done).toMatchObject({ status: "completed", total: 5, changed: 5, tagName: "Autumn launch" });
+    const tags = await db().tag.findMany({ where: { workspaceId: ws.id } });
+    expect(tags.map((t) => [t.name, t.nameKey, t.contactCount])).toEqual([["Autumn launch", "autumn launch", 5]]);
+    expect(await emailsWithTag(ws.id, tags[0]!.id)).toHaveLength(5);
+    expect(await events(ws.id, "contact.tag_added")).toHaveLength(5);
+  });
+
+  it("uses an existing tag of that name, ignoring case, instead of making a second one", async () => {
+    const ws = await makeWorkspace();
+    const tag = await createTag({ workspaceId: ws.id, input: { name: "VIP" } });
+    await seedContacts(ws.id, manyContacts("v", 3));
+    const done = await bulk(ws.id, { action: "tag", newTagName: "  vip ", target: all() });
+    expect(done).toMatchObject({ status: "completed", changed: 3, tagName: "VIP" });
+    expect(await db().tag.count({ where: { workspaceId: ws.id } })).toBe(1);
+    expect(await tagCount(tag.id)).toBe(3);
+  });
+
+  it("leaves no empty tag behind when the change is refused", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("busy", 2));
+    await startOnly(ws.id, { action: "unsubscribe", target: all() });
+    await expect(startOnly(ws.id, { action: "tag", newTagName: "Never made", target: all() })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
+    expect(await db().tag.count({ where: { workspaceId: ws.id } })).toBe(0);
   });
 });
 
@@ -261,5 +294,20 @@ describe("dashboard actions", () => {
   it("asks for a tag when tagging without one, at the field", async () => {
     const result = await startBulkContactsAction({ action: "tag", target: { kind: "filter", filter: {} } });
     expect(result).toMatchObject({ ok: false, fieldErrors: [{ pointer: "#/tagId", detail: "Choose a tag." }] });
+  });
+
+  it("refuses a new tag's name that is too long, empty, or given where it cannot apply, at the field", async () => {
+    const target = { kind: "filter" as const, filter: {} };
+    const cases = [
+      [{ action: "tag", newTagName: "x".repeat(101), target }, "At most 100 characters."],
+      [{ action: "tag", newTagName: "   ", target }, "Must not be empty."],
+      [{ action: "untag", newTagName: "Nope", target }, "Only adding a tag can create one."],
+      [{ action: "tag", newTagName: "Both", tagId: randomUUID(), target }, "Choose a tag or name a new one, not both."],
+    ] as const;
+    for (const [input, detail] of cases) {
+      const result = await startBulkContactsAction(input);
+      expect(result).toMatchObject({ ok: false, fieldErrors: [{ pointer: "#/newTagName", detail }] });
+    }
+    expect(await db().tag.count({ where: { workspaceId } })).toBe(0);
   });
 });

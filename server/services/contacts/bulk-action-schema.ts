@@ -1,7 +1,8 @@
 // Input of a bulk change over contacts: which contacts (the selected ids of one page, or every contact matching the
 // list's filters) and what to do to them. The target is stored as given in ContactBulkAction.filter.
 import { z } from "zod";
-import { ZUuid } from "@/lib/schemas/common";
+import { text, ZUuid } from "@/lib/schemas/common";
+import { TAG_NAME_MAX } from "@/lib/schemas/tags";
 import { ZContactStatus } from "@/lib/schemas/contacts";
 import { BULK_ACTIONS } from "@/components/contacts/bulk-messages";
 
@@ -21,9 +22,19 @@ export const ZBulkTarget = z.discriminatedUnion("kind", [
 export type BulkTarget = z.infer<typeof ZBulkTarget>;
 
 export const ZStartBulkAction = z
-  .object({ action: z.enum(BULK_ACTIONS), tagId: ZUuid.optional(), target: ZBulkTarget })
-  .refine((v) => (v.action === "tag" || v.action === "untag" ? Boolean(v.tagId) : true), {
-    message: "Choose a tag.",
-    path: ["tagId"],
+  .object({
+    action: z.enum(BULK_ACTIONS),
+    tagId: ZUuid.optional(),
+    /** Adding a tag that does not exist yet: it is created (or found, ignoring case) with the bulk change. */
+    newTagName: text(TAG_NAME_MAX).optional(),
+    target: ZBulkTarget,
+  })
+  .superRefine((v, ctx) => {
+    if (v.newTagName !== undefined && v.action !== "tag")
+      ctx.addIssue({ code: "custom", path: ["newTagName"], message: "Only adding a tag can create one." });
+    else if (v.newTagName !== undefined && v.tagId)
+      ctx.addIssue({ code: "custom", path: ["newTagName"], message: "Choose a tag or name a new one, not both." });
+    else if ((v.action === "tag" || v.action === "untag") && !v.tagId && v.newTagName === undefined)
+      ctx.addIssue({ code: "custom", path: ["tagId"], message: "Choose a tag." });
   });
 export type StartBulkAction = z.infer<typeof ZStartBulkAction>;

@@ -1,10 +1,13 @@
-// Starts a bulk change: checks the tag and filters, snapshots the matching count, stores the ContactBulkAction and
-// enqueues its job in the same transaction (the job exists if and only if the row does).
+// Starts a bulk change: checks the tag (or creates the new one named for "Add tag") and filters, snapshots the
+// matching count, stores the ContactBulkAction and enqueues its job in the same transaction (the job exists if and
+// only if the row does).
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { bulkContactsJob } from "@/server/jobs/bulk-contacts";
+import type { Query } from "@/server/db/pool";
+import { insertMissingTagsSql, namesByKey, tagIdsByKeySql } from "@/server/services/tags/missing-tags-sql";
 import type { StartBulkAction } from "./bulk-action-schema";
 import { bulkTargetSql } from "./bulk-target";
 import { getBulkAction } from "./get-bulk-action";
@@ -20,8 +23,8 @@ export async function startBulkAction({
   input: StartBulkAction;
 }) {
   const where = await bulkTargetSql(workspaceId, input.target);
-  const tagId = input.action === "tag" || input.action === "untag" ? (input.tagId ?? null) : null;
-  if (tagId && !(await db().tag.findFirst({ where: { id: tagId, workspaceId }, select: { id: true } }))) {
+  const chosenTagId = input.action === "tag" || input.action === "untag" ? (input.tagId ?? null) : null;
+  if (chosenTagId && !(await db().tag.findFirst({ where: { id: chosenTagId, workspaceId }, select: { id: true } }))) {
     throw new AppError("VALIDATION", "Choose a tag.", [
       { pointer: "#/tagId", detail: "This tag no longer exists. It may have just been deleted." },
     ]);
@@ -40,6 +43,9 @@ export async function startBulkAction({
         "Another bulk change is still running on these contacts. Wait for it to finish, then try again.",
       );
     }
+    // A new tag is made in the same transaction as the change that fills it: a refused start (busy, above) leaves
+    // no empty tag behind. A tag of that name (ignoring case) that already exists is used instead.
+    const tagId = input.newTagName ? await findOrCreateTag(query, workspaceId, input.newTagName) : chosenTagId;
     // snapshotAt is the transaction's now(): the count and the job see the same contacts, later ones are left out.
     const insert = Prisma.sql`
       INSERT INTO "ContactBulkAction" (id, "workspaceId", action, filter, "tagId", status, total, "snapshotAt",
@@ -57,4 +63,13 @@ export async function startBulkAction({
   // poll; the job then finds it completed. Same code path as "all matching".
   if (input.target.kind === "ids") await runBulkAction(id);
   return getBulkAction({ workspaceId, id });
+}
+
+async function findOrCreateTag(query: Query, workspaceId: string, name: string): Promise<string> {
+  const byKey = namesByKey([name]);
+  const insert = insertMissingTagsSql(workspaceId, byKey);
+  await query(insert.text, insert.values);
+  const select = tagIdsByKeySql(workspaceId, byKey);
+  const { rows } = await query<{ id: string }>(select.text, select.values);
+  return rows[0]!.id;
 }

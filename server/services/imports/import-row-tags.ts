@@ -1,28 +1,20 @@
-// The "Tags (per row)" column: tag names are matched to the workspace's tags ignoring case (Tag.nameKey) and the
-// missing ones created, then linked to their row's contact. Runs inside the batch's transaction, so the tags, the
-// links, their events and the counters commit together; Tag.contactCount is kept exact by ContactTag's trigger.
+// The "Tags (per row)" column: tag names are matched to the workspace's tags and the missing ones created
+// (server/services/tags/missing-tags-sql.ts), then linked to their row's contact. Runs inside the batch's transaction,
+// so the tags, the links, their events and the counters commit together; Tag.contactCount is kept exact by
+// ContactTag's trigger.
 import type { Tx } from "@/server/events/record-event";
 import { recordEvents } from "@/server/events/record-event";
 import { tagRecords, type EventRecord } from "@/server/services/contacts/contact-changes";
 import { recordActivities, type ActivityInput } from "@/server/services/contacts/record-activities";
 import { touchContacts } from "@/server/services/contacts/write-contacts";
-import { defaultTagColor, tagNameKey } from "@/server/services/tags/tag-record";
+import { insertMissingTagsSql, namesByKey, tagIdsByKeySql } from "@/server/services/tags/missing-tags-sql";
 
 /** Tag id by name key for every name, creating the tags that do not exist yet (spelled as first seen). */
 export async function resolveTagNames(tx: Tx, workspaceId: string, names: string[]): Promise<Map<string, string>> {
-  const byKey = new Map<string, string>();
-  for (const name of names) if (!byKey.has(tagNameKey(name))) byKey.set(tagNameKey(name), name);
+  const byKey = namesByKey(names);
   if (byKey.size === 0) return new Map();
-  const fresh = [...byKey].map(([nameKey, name]) => ({ name, nameKey, color: defaultTagColor(name) }));
-  // A concurrent import creating the same name waits on the unique index, then this insert skips it.
-  await tx.$executeRaw`
-    INSERT INTO "Tag" (id, "workspaceId", name, "nameKey", color, "createdAt", "updatedAt")
-    SELECT gen_random_uuid(), ${workspaceId}::uuid, t.name, t."nameKey", t.color, now(), now()
-      FROM jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb) AS t(name text, "nameKey" text, color text)
-        ON CONFLICT ("workspaceId", "nameKey") DO NOTHING`;
-  const rows = await tx.$queryRaw<{ id: string; nameKey: string }[]>`
-    SELECT id::text AS id, "nameKey" FROM "Tag"
-     WHERE "workspaceId" = ${workspaceId}::uuid AND "nameKey" = ANY(${[...byKey.keys()]}::text[])`;
+  await tx.$executeRaw(insertMissingTagsSql(workspaceId, byKey));
+  const rows = await tx.$queryRaw<{ id: string; nameKey: string }[]>(tagIdsByKeySql(workspaceId, byKey));
   return new Map(rows.map((r) => [r.nameKey, r.id]));
 }
 

@@ -1,18 +1,17 @@
 "use client";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Tag } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage, unwrap } from "@/lib/action-result";
+import { errorMessage, toFieldErrorMap, unwrap } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { contactsLabel, type BulkActionKind, type BulkProgress } from "@/components/contacts/bulk-messages";
 import type { BulkTarget } from "@/server/services/contacts/bulk-action-schema";
 import { startBulkContactsAction } from "../bulk-actions";
+import { BulkTagDialog, type TagChoice } from "./bulk-tag-dialog";
 
 type BulkActionsProps = {
   target: BulkTarget;
@@ -34,12 +33,17 @@ export function BulkActions({ target, count, tags, busy, onStarted, onClear }: B
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
   const [pending, setPending] = useState(false);
+  const [nameError, setNameError] = useState<string>();
   const label = contactsLabel(count);
 
-  async function start(action: BulkActionKind, tagId?: string) {
+  async function start(action: BulkActionKind, tag?: TagChoice) {
     setPending(true);
+    setNameError(undefined);
     try {
-      const progress = unwrap(await startBulkContactsAction({ action, ...(tagId ? { tagId } : {}), target }));
+      const result = await startBulkContactsAction({ action, ...tag, target });
+      const newName = toFieldErrorMap(result.ok ? undefined : result.fieldErrors).newTagName;
+      if (newName) return setNameError(newName);
+      const progress = unwrap(result);
       setOpen(null);
       onStarted(progress);
     } catch (error) {
@@ -57,7 +61,7 @@ export function BulkActions({ target, count, tags, busy, onStarted, onClear }: B
       className="flex flex-wrap items-center gap-2 border-b border-brand-100 bg-brand-50/60 px-5 py-2.5"
     >
       <p className="mr-2 text-sm font-medium text-brand-800">{label} selected</p>
-      <Button variant="secondary" size="sm" onClick={() => setOpen("tag")} disabled={disabled || tags.length === 0}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen("tag")} disabled={disabled}>
         Add tag
       </Button>
       <Button variant="secondary" size="sm" onClick={() => setOpen("untag")} disabled={disabled || tags.length === 0}>
@@ -79,14 +83,15 @@ export function BulkActions({ target, count, tags, busy, onStarted, onClear }: B
         Clear selection
       </Button>
 
-      <TagChoiceDialog
+      <BulkTagDialog
         open={open === "tag" || open === "untag"}
         mode={open === "untag" ? "remove" : "add"}
         count={label}
         tags={tags}
         pending={pending}
-        onClose={() => setOpen(null)}
-        onSubmit={(tag) => start(open === "untag" ? "untag" : "tag", tag.id)}
+        nameError={nameError}
+        onClose={() => (setOpen(null), setNameError(undefined))}
+        onSubmit={(tag) => start(open === "untag" ? "untag" : "tag", tag)}
       />
       <ConfirmDialog
         open={open === "unsubscribe"}
@@ -147,60 +152,6 @@ function DeleteDialog({ open, count, pending, onClose, onConfirm }: DeleteDialog
           </Button>
           <Button type="submit" variant="danger" loading={pending} disabled={!typedOk}>
             {`Delete ${label}`}
-          </Button>
-        </DialogFooter>
-      </form>
-    </Dialog>
-  );
-}
-
-type TagChoiceProps = {
-  open: boolean;
-  mode: "add" | "remove";
-  count: string;
-  tags: Tag[];
-  pending: boolean;
-  onClose: () => void;
-  onSubmit: (tag: Tag) => void;
-};
-
-function TagChoiceDialog({ open, mode, count, tags, pending, onClose, onSubmit }: TagChoiceProps) {
-  const [tagId, setTagId] = useState("");
-  const selectId = useId();
-  const tag = tags.find((t) => t.id === tagId) ?? tags[0];
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={mode === "add" ? `Add a tag to ${count}` : `Remove a tag from ${count}`}
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (tag) onSubmit(tag);
-        }}
-      >
-        <Label htmlFor={selectId}>Tag</Label>
-        <Select
-          id={selectId}
-          className="mt-1.5 w-full truncate"
-          value={tag?.id ?? ""}
-          onChange={(e) => setTagId(e.target.value)}
-          title={tag?.name}
-          data-autofocus
-        >
-          {tags.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </Select>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {mode === "add" ? "Add tag" : "Remove tag"}
           </Button>
         </DialogFooter>
       </form>
