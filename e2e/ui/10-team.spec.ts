@@ -78,6 +78,14 @@ test("Mia opens the link in another browser, creates her account and sees a memb
   await expect(page.getByLabel("Email")).toHaveValue(member.email);
   await expectNoSeriousAxe(page);
 
+  // "I already have an account" leads to sign-in with the invited address filled in, returning here afterwards.
+  await page.getByRole("link", { name: "I already have an account" }).click();
+  await expect(page).toHaveURL(/\/signin\?callbackUrl=%2Finvite%2F[^&]+&email=mia%40example\.com$/);
+  await expect(page.getByLabel("Email")).toHaveValue(member.email);
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: `Join ${owner.workspace}` })).toBeVisible();
+
   await page.getByLabel("Your name").fill(member.name);
   await page.getByLabel("Password").fill(member.password);
   await page.getByRole("button", { name: "Create account and join" }).click();

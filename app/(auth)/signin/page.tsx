@@ -19,6 +19,11 @@ function safeCallback(value: string | string[] | undefined): string {
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
 }
 
+/** An address to prefill, only if it looks like one (it is shown back in a field, never trusted). */
+function prefillEmail(value: string | string[] | undefined): string | undefined {
+  return typeof value === "string" && value.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(value) ? value : undefined;
+}
+
 export default async function SignInPage({
   searchParams,
 }: {
@@ -33,7 +38,11 @@ export default async function SignInPage({
     <Card className="px-6 py-7 shadow-sm sm:px-8">
       <h1 className="text-lg font-semibold text-slate-900">Sign in</h1>
       <p className="mt-1 text-sm text-slate-500">Welcome back. Sign in to your workspace.</p>
-      <SignInForm callbackUrl={safeCallback(params.callbackUrl)} notice={errorKey ? notices[errorKey] : undefined} />
+      <SignInForm
+        callbackUrl={safeCallback(params.callbackUrl)}
+        notice={errorKey ? notices[errorKey] : undefined}
+        email={prefillEmail(params.email)}
+      />
     </Card>
   );
 }

@@ -7,7 +7,14 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 
-export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notice?: string }) {
+type Props = {
+  callbackUrl: string;
+  notice?: string;
+  /** Prefilled from ?email= (an invitation's "I already have an account"): the password is then the field to fill. */
+  email?: string;
+};
+
+export function SignInForm({ callbackUrl, notice, email }: Props) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
@@ -31,8 +38,23 @@ export function SignInForm({ callbackUrl, notice }: { callbackUrl: string; notic
     <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
       {notice && <Notice tone="warning">{notice}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        autoFocus={!email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus={Boolean(email)}
+      />
       <p className="-mt-2 text-right text-sm">
         <Link href="/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot password?

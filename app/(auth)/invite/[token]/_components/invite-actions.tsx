@@ -77,7 +77,8 @@ function SignUpForm({ token, invitedEmail, onJoined }: { token: string; invitedE
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string>; signIn: boolean }>();
   const [name, setName] = useState("");
-  const signInHref = `/signin?callbackUrl=${encodeURIComponent(`/invite/${token}`)}`;
+  // Back to this page once signed in, with the invited address already in the email field.
+  const signInHref = `/signin?${new URLSearchParams({ callbackUrl: `/invite/${token}`, email: invitedEmail })}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
