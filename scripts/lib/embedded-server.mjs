@@ -37,7 +37,7 @@ export async function serveEmbedded(db, { port, password, maxConnections, startu
   const verifier = scramVerifier(password);
   const session = new Session(db, { idleHolderTimeout, log });
   const connections = new Set();
-  const context = { session, verifier, parameterStatus, startupTimeout, connections };
+  const context = { session, verifier, parameterStatus, startupTimeout, connections, log };
 
   const server = net.createServer({ noDelay: true }, (socket) => {
     socket.on("error", () => {}); // a reset by the client ends in "close", handled there
@@ -55,6 +55,8 @@ export async function serveEmbedded(db, { port, password, maxConnections, startu
       resolve();
     });
   });
+  // Once listening, an error accepting one connection (out of file descriptors, say) must not end the process.
+  server.on("error", (error) => log(`Embedded database: ${error.message}`));
 
   return {
     port: server.address().port,
@@ -124,7 +126,15 @@ class Connection {
         resolve();
       }),
     );
-    socket.on("data", (data) => this.onData(data));
+    socket.on("data", (data) => {
+      try {
+        this.onData(data);
+      } catch (error) {
+        // Whatever a client sends, it must not bring down the process that serves everyone else.
+        context.log(`Embedded database: dropped a client after an unexpected error: ${error?.stack ?? error}`);
+        this.fail("XX000", "internal error in the embedded database's front door");
+      }
+    });
   }
 
   onData(data) {

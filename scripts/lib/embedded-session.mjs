@@ -87,9 +87,9 @@ export class Session {
     this.running = item;
     let finished;
     this.runningDone = new Promise((resolve) => (finished = resolve));
-    const bytes = item.farewell ? this.farewellBytes(item.conn) : item.bytes;
     let ok = true;
     try {
+      const bytes = item.farewell ? this.farewellBytes(item.conn) : item.bytes;
       if (bytes.length > 0) {
         await this.db.runExclusive(() =>
           this.db.execProtocolRawStream(new Uint8Array(bytes), {
@@ -104,10 +104,13 @@ export class Session {
       ok = false;
       this.log(`Embedded database: PGlite failed on a client's messages: ${error?.message ?? error}`);
       item.conn.fail("XX000", "the embedded database failed to run this request");
+      // Its answer may have stopped mid-message: start reading afresh from the farewell's ReadyForQuery.
+      this.tracker = readyTracker();
     }
     this.running = null;
     finished();
-    this.owner = this.tracker.idle || item.farewell ? null : item.conn;
+    // A failed connection keeps the session until its farewell has undone whatever it left open.
+    this.owner = item.farewell ? null : !ok || !this.tracker.idle ? item.conn : null;
     this.ownerIdleSince = Date.now();
     item.resolve(ok);
     setImmediate(() => this.pump());
