@@ -15,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,server,cli,components,emails,worker}/**/*.test.ts"],
+          include: ["{lib,server,cli,components,emails,worker,scripts}/**/*.test.ts"],
           environment: "node",
         },
       },

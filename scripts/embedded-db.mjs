@@ -1,5 +1,6 @@
 // npm run db:serve – serve the embedded database of DATA_DIR on its own (for psql, GUI tools or a separately started
-// web/worker), until Ctrl-C or SIGTERM, which close it cleanly. Prints the connection URL.
+// web/worker), until Ctrl-C or SIGTERM, which close it cleanly (or, within 10 s, by force: exit status 1). Prints the
+// connection URL, with the data folder's password (DATA_DIR/db-password).
 import { acquireDatabase, runningEmbeddedDb } from "./lib/database.mjs";
 
 if (process.env.DATABASE_URL) {
@@ -12,9 +13,12 @@ if (await runningEmbeddedDb()) {
 }
 const database = await acquireDatabase();
 console.log(database.url);
+let stopping = false;
 const stop = async () => {
-  await database.release();
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  const { forced } = await database.release();
+  process.exit(forced.length > 0 ? 1 : 0);
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);

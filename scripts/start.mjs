@@ -41,13 +41,21 @@ log(
 const children = new Set();
 let stopping = false;
 
+// Children get 15 s before SIGKILL, the embedded database 10 s (scripts/lib/embedded-db.mjs stop); this is the last
+// word, should anything still hang: the process ends, saying so.
+const SHUTDOWN_LIMIT_MS = 30_000;
+
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   log("Shutting down…");
+  setTimeout(() => {
+    console.error(`[sendwell] Shutdown still unfinished after ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway.`);
+    process.exit(code || 1);
+  }, SHUTDOWN_LIMIT_MS);
   await Promise.all([...children].map((child) => stopChild(child)));
-  await database.release();
-  log("Stopped cleanly.");
+  const { forced } = (await database.release()) ?? { forced: [] };
+  log(forced.length > 0 ? "Stopped (the embedded database by force, see above)." : "Stopped cleanly.");
   process.exit(code);
 }
 process.on("SIGINT", () => shutdown(0));

@@ -1,5 +1,5 @@
 // Several connections at once on the embedded server: no interleaved extended-protocol messages, no lost
-// transactions, no stalled queue (see serialiseExchanges in scripts/lib/embedded-db.mjs).
+// transactions, no stalled queue (see scripts/lib/embedded-session.mjs).
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,7 +1,8 @@
 // The embedded database as separate processes use it: data survives a clean stop and restart of the serving process,
-// and another process (the operator CLI) joins the running server instead of opening the same data folder.
+// its password is made once per data folder (also for a folder from before passwords) and kept private, and another
+// process (the operator CLI) joins the running server instead of opening the same data folder.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync, existsSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -12,7 +13,8 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function envFor(dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  // HOST is the web server's: the database listens on 127.0.0.1 whatever it says (see embedded-security.test.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: "0.0.0.0" };
   delete env.DATABASE_URL;
   return env;
 }
@@ -50,11 +52,21 @@ async function query(url: string, text: string) {
   }
 }
 
+const mode = (file: string) => statSync(file).mode & 0o777;
+const passwordOf = (url: string) => decodeURIComponent(new URL(url).password);
+
 describe("embedded PostgreSQL", () => {
-  it("keeps committed data across a clean stop and a restart", async () => {
+  it("keeps committed data and its password across clean stops and restarts, its files private", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-embedded-"));
     dirs.push(dataDir);
+    const passwordFile = path.join(dataDir, "db-password");
     const first = await serve(dataDir);
+    const password = readFileSync(passwordFile, "utf8");
+    expect(password).toMatch(/^[\w-]{32}$/);
+    expect(passwordOf(first.url)).toBe(password);
+    expect(mode(passwordFile)).toBe(0o600);
+    expect(mode(path.join(dataDir, "embedded-db.json"))).toBe(0o600); // it holds the URL, password included
+    expect(mode(path.join(dataDir, "pglite"))).toBe(0o700);
     await query(first.url, "create table notes (body text)");
     await query(first.url, "insert into notes values ('kept')");
     expect(await first.stop()).toBe(0);
@@ -62,11 +74,28 @@ describe("embedded PostgreSQL", () => {
 
     const second = await serve(dataDir);
     try {
+      expect(passwordOf(second.url)).toBe(password); // made once, then reused
       expect(await query(second.url, "select body from notes")).toEqual([{ body: "kept" }]);
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  }, 60_000);
+
+    // A data folder from before passwords (none in it) gets one, and its data stays.
+    rmSync(passwordFile);
+    const third = await serve(dataDir);
+    try {
+      const fresh = readFileSync(passwordFile, "utf8");
+      expect(fresh).not.toBe(password);
+      expect(passwordOf(third.url)).toBe(fresh);
+      expect(mode(passwordFile)).toBe(0o600);
+      expect(await query(third.url, "select body from notes")).toEqual([{ body: "kept" }]);
+      const old = new URL(third.url);
+      old.password = password;
+      await expect(query(old.toString(), "select 1")).rejects.toMatchObject({ code: "28P01" });
+    } finally {
+      expect(await third.stop()).toBe(0);
+    }
+  }, 180_000);
 
   it("lets the operator CLI join the server that already serves the folder", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "sendwell-embedded-"));
@@ -97,5 +126,5 @@ describe("embedded PostgreSQL", () => {
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  }, 60_000);
+  }, 120_000);
 });

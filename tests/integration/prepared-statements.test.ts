@@ -1,6 +1,6 @@
 // Hot paths run as named prepared statements (server/db/pool.ts preparedSql). On the embedded server every connection
 // shares PGlite's one session: names must not collide between connections, and a connection's statements must go
-// when it closes (scripts/lib/embedded-db.mjs), as they do on a PostgreSQL server.
+// when it closes (scripts/lib/embedded-session.mjs), as they do on a PostgreSQL server.
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { preparedSql, sql } from "@/server/db/pool";

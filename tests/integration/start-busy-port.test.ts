@@ -51,7 +51,7 @@ describe("GET /api/health", () => {
     vi.stubEnv("SENDWELL_INSTANCE", "token-from-start");
     vi.resetModules();
     const { GET } = await import("@/app/api/health/route");
-    const body = await GET().json();
+    const body = await (await GET()).json();
     expect(body).toEqual({
       status: "ok",
       instance: createHash("sha256").update("token-from-start").digest("hex"),
