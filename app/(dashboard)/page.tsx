@@ -88,8 +88,9 @@ export default async function OverviewPage() {
         )}
       </Card>
 
-      <div className="mb-6 grid gap-6 lg:grid-cols-5">
-        <Card className="min-w-0 lg:col-span-3">
+      {/* Side by side only from xl: below that the broadcasts' four columns need the full width. */}
+      <div className="mb-6 grid gap-6 xl:grid-cols-5">
+        <Card className="min-w-0 xl:col-span-3">
           <CardHeader
             title="Recent broadcasts"
             actions={
@@ -117,7 +118,7 @@ export default async function OverviewPage() {
             <RecentBroadcasts broadcasts={broadcasts} />
           )}
         </Card>
-        <Card className="min-w-0 lg:col-span-2">
+        <Card className="min-w-0 xl:col-span-2">
           <CardHeader
             title="Last form submissions"
             actions={
