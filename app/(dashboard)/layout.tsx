@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { can } from "@/lib/permissions";
+import { RoleProvider } from "@/components/permissions/role-context";
 import { dashboardContext } from "./_lib/dashboard-context";
 import { DashboardShell } from "./_components/dashboard-shell";
 import { DisabledWebhooksNotice } from "./_components/disabled-webhooks-notice";
@@ -12,9 +13,12 @@ export default async function DashboardLayout({ children }: { children: ReactNod
     ? await listAutoDisabledWebhooks({ workspaceId: workspace.id })
     : [];
   return (
-    <DashboardShell user={{ email: user.email, name: user.name }} workspace={workspace} workspaces={workspaces}>
-      <DisabledWebhooksNotice webhooks={disabledWebhooks} />
-      {children}
-    </DashboardShell>
+    // The role every client component's useCan reads: the same table the server enforces.
+    <RoleProvider role={workspace.role}>
+      <DashboardShell user={{ email: user.email, name: user.name }} workspace={workspace} workspaces={workspaces}>
+        <DisabledWebhooksNotice webhooks={disabledWebhooks} />
+        {children}
+      </DashboardShell>
+    </RoleProvider>
   );
 }

@@ -6,7 +6,7 @@
 // anything, the author writes a draft but finds no Send; screenshots at 1440 and 390 px wide (test-results/).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { member, owner, signInAs } from "../fixtures";
+import { createKeyInUi, member, owner, signInAs } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -271,6 +271,25 @@ test("an author writes a draft but finds no Send, and the setup steps it cannot 
   await expect(panel.getByRole("button", { name: "Send a test…" })).toBeVisible();
   await expectNoSeriousAxe(page);
   await context.close();
+});
+
+test("the home's recent broadcasts show every column at 1440 px, even for a long name", async ({ page, request }) => {
+  await asOwner(page);
+  const key = await createKeyInUi(page, "Home check", "Write");
+  const name = "Spring garden newsletter with a name long enough to push the other columns of a narrow card away";
+  const created = await request.post("/api/v1/broadcasts", { headers: { "X-API-Key": key }, data: { name } });
+  expect(created.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const table = page.getByRole("table", { name: "Recent broadcasts" });
+  await expect(table.getByRole("link", { name })).toBeVisible();
+  // The table fits its card: nothing to scroll sideways, the last column inside the card's box.
+  const fits = await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth);
+  expect(fits).toBe(true);
+  await table.scrollIntoViewIfNeeded();
+  await expect(table.getByRole("columnheader", { name: "Clicks" })).toBeInViewport({ ratio: 1 });
+  await shoot(page, "home-owner");
 });
 
 test("at 390 px the menu reaches the account and sign-out; Skip to content is the first stop", async ({ page }) => {
