@@ -292,6 +292,21 @@ test("the home's recent broadcasts show every column at 1440 px, even for a long
   await shoot(page, "home-owner");
 });
 
+test("a viewer reads a draft as its preview, without the composer", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, viewer);
+  await page.goto("/broadcasts");
+  await page.getByRole("link", { name: /^Spring garden newsletter/ }).click();
+  await expect(page).toHaveURL(/\/broadcasts\/[0-9a-f-]{36}\/edit$/);
+  const view = page.getByTestId("draft-view");
+  await expect(view.getByText("You can read this broadcast. Only owners, admins, members and authors")).toBeVisible();
+  await expect(page.getByTestId("send-panel")).toHaveCount(0);
+  await expectNoSeriousAxe(page);
+  await shoot(page, "draft-viewer");
+  await context.close();
+});
+
 test("at 390 px the menu reaches the account and sign-out; Skip to content is the first stop", async ({ page }) => {
   await asOwner(page);
   await page.setViewportSize({ width: 390, height: 844 });
