@@ -111,9 +111,10 @@ function whoReaches(area: Area): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-/** The sentence a refused person reads: what they cannot do and who can do it instead. */
-export function forbiddenMessage(area: Area): string {
-  return `Only ${whoReaches(area)} can ${AREA_ACTION[area]}. Ask one of them if you need this.`;
+/** The sentence a refused person reads: what they cannot do and who can do it instead ("… Ask one of them when it is
+ * ready." where the page offers the work up to that point). */
+export function forbiddenMessage(area: Area, askThem = "if you need this"): string {
+  return `Only ${whoReaches(area)} can ${AREA_ACTION[area]}. Ask one of them ${askThem}.`;
 }
 
 export const ROLE_LABEL: Record<Role, string> = {

@@ -43,10 +43,10 @@ const links: Record<string, string> = {};
 async function joinLinkFromOutbox(page: Page, email: string) {
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill(email);
-  await page
-    .getByRole("link", { name: `${owner.name} invited you to ${owner.workspace} on Sendwell` })
-    .first()
-    .click();
+  // Several invitations share the subject: wait until the search leaves this person's one.
+  const invitation = page.getByRole("link", { name: `${owner.name} invited you to ${owner.workspace} on Sendwell` });
+  await expect(invitation).toHaveCount(1);
+  await invitation.click();
   const text = (await page.getByLabel("Plain-text part").textContent()) ?? "";
   const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]{43}/.exec(text)?.[0] ?? "";
   expect(link, text).not.toBe("");

@@ -154,7 +154,7 @@ export function SendPanel(props: SendPanelProps) {
           </>
         ) : (
           <p className="text-[13px] text-slate-600" data-testid="send-not-allowed">
-            {forbiddenMessage("broadcasts.send").replace(" if you need this", " when it is ready")}
+            {forbiddenMessage("broadcasts.send", "when it is ready")}
           </p>
         )}
         <Button
