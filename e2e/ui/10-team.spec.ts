@@ -208,7 +208,7 @@ test("a viewer opens every page a member opens, with nothing to click that chang
   const { context, page } = await joinInNewBrowser(browser, viewer, /join as viewer: Sees contacts/);
 
   // No setup checklist and no New broadcast on the overview.
-  await expect(page.getByRole("heading", { name: owner.workspace })).toBeVisible();
+  await expect(page.getByRole("heading", { name: owner.workspace, exact: true })).toBeVisible();
   await expect(page.getByTestId("setup-checklist")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "New broadcast" })).toHaveCount(0);
 
@@ -217,7 +217,7 @@ test("a viewer opens every page a member opens, with nothing to click that chang
     await expect(nav.getByRole("link", { name: link, exact: true })).toBeVisible();
 
   await page.goto("/contacts");
-  await expect(page.getByRole("heading", { name: "Contacts" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Contacts", exact: true })).toBeVisible();
   for (const name of ["Import CSV", "Export CSV"]) await expect(page.getByRole("link", { name })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add contact" })).toHaveCount(0);
   await expect(page.getByRole("checkbox")).toHaveCount(0);
@@ -262,6 +262,7 @@ test("an author writes a draft but finds no Send, and the setup steps it cannot 
   await page.goto("/broadcasts/new");
   await page.getByRole("button", { name: /^Start blank/ }).click();
   await expect(page).toHaveURL(/\/broadcasts\/[0-9a-f-]{36}\/edit$/);
+  await page.getByRole("tab", { name: "Send" }).click();
   const panel = page.getByTestId("send-panel");
   await expect(panel.getByTestId("send-not-allowed")).toHaveText(
     "Only owners, admins and members can send or schedule broadcasts. Ask one of them when it is ready.",
@@ -317,6 +318,10 @@ test("at 390 px the menu reaches the account and sign-out; Skip to content is th
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page.locator("main#main")).toBeFocused();
+  // No page is wider than the phone: the settings tabs scroll within their own row.
+  await page.goto("/settings/team");
+  await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
