@@ -32,7 +32,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export async function enterWorkspace(page: Page, name: string) {
   const trigger = page.getByRole("button", { name: /^Workspace: / }).first();
-  const current = new RegExp(`^Workspace: ${escapeRegExp(name)}\\s*(owner|admin|member)$`, "i");
+  const current = new RegExp(`^Workspace: ${escapeRegExp(name)}\\s*(owner|admin|member|author|viewer)$`, "i");
   await trigger.click();
   const existing = page.getByRole("listitem").getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}$`) });
   if (await existing.count()) {

@@ -17,17 +17,24 @@ import { listApiKeys } from "@/server/services/api-keys/list-api-keys";
 import { getAudienceGrowth, GROWTH_DAYS } from "@/server/services/dashboard-home/get-audience-growth";
 import { listRecentBroadcasts } from "@/server/services/dashboard-home/list-recent-broadcasts";
 import { listRecentSubmissions } from "@/server/services/dashboard-home/list-recent-submissions";
+import { getSetupProgress } from "@/server/services/dashboard-home/get-setup-progress";
+import { SetupChecklist } from "@/components/dashboard-home/setup-checklist";
+import { can } from "@/lib/permissions";
 
 export const metadata: Metadata = { title: "Overview" };
 
 export default async function OverviewPage() {
   const { workspace } = await dashboardContext("workspace");
   const target = { workspaceId: workspace.id };
-  const [keys, broadcasts, growth, submissions] = await Promise.all([
-    listApiKeys(target),
+  const role = workspace.role;
+  // API keys are listed only for roles that manage them: the card links to their page.
+  const showApi = can(role, "apiKeys");
+  const [keys, broadcasts, growth, submissions, setup] = await Promise.all([
+    showApi ? listApiKeys(target) : [],
     listRecentBroadcasts(target),
     getAudienceGrowth(target),
     listRecentSubmissions(target),
+    getSetupProgress(target),
   ]);
   const activeKeys = keys.filter((k) => !k.revokedAt).length;
   const added = growth.days.reduce((sum, d) => sum + d.added, 0);
@@ -39,12 +46,16 @@ export default async function OverviewPage() {
         title={workspace.name}
         description="Your workspace at a glance."
         actions={
-          <Link href="/broadcasts/new" className={buttonClasses("primary", "md")}>
-            <PlusIcon className="size-4" />
-            New broadcast
-          </Link>
+          can(role, "broadcasts.write") && (
+            <Link href="/broadcasts/new" className={buttonClasses("primary", "md")}>
+              <PlusIcon className="size-4" />
+              New broadcast
+            </Link>
+          )
         }
       />
+
+      <SetupChecklist progress={setup} role={role} />
 
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <Stat icon={<UsersIcon />} label="Subscribed contacts" value={growth.subscribedNow} />
@@ -63,9 +74,11 @@ export default async function OverviewPage() {
             title="No contacts yet"
             description="Import a list, add contacts by hand or through the API, or publish a signup form."
             action={
-              <Link href="/contacts" className={buttonClasses("secondary", "sm")}>
-                Add contacts
-              </Link>
+              can(role, "audience.write") && (
+                <Link href="/contacts" className={buttonClasses("secondary", "sm")}>
+                  Add contacts
+                </Link>
+              )
             }
           />
         ) : (
@@ -75,8 +88,9 @@ export default async function OverviewPage() {
         )}
       </Card>
 
-      <div className="mb-6 grid gap-6 lg:grid-cols-5">
-        <Card className="min-w-0 lg:col-span-3">
+      {/* Side by side only from xl: below that the broadcasts' four columns need the full width. */}
+      <div className="mb-6 grid gap-6 xl:grid-cols-5">
+        <Card className="min-w-0 xl:col-span-3">
           <CardHeader
             title="Recent broadcasts"
             actions={
@@ -93,16 +107,18 @@ export default async function OverviewPage() {
               title="No broadcasts yet"
               description="Write your first email from a template or a blank page, then send it or schedule it."
               action={
-                <Link href="/broadcasts/new" className={buttonClasses("secondary", "sm")}>
-                  Create a broadcast
-                </Link>
+                can(role, "broadcasts.write") && (
+                  <Link href="/broadcasts/new" className={buttonClasses("secondary", "sm")}>
+                    Create a broadcast
+                  </Link>
+                )
               }
             />
           ) : (
             <RecentBroadcasts broadcasts={broadcasts} />
           )}
         </Card>
-        <Card className="min-w-0 lg:col-span-2">
+        <Card className="min-w-0 xl:col-span-2">
           <CardHeader
             title="Last form submissions"
             actions={
@@ -119,9 +135,11 @@ export default async function OverviewPage() {
               title="No form submissions yet"
               description="Embed a form on your site, or share a landing page, and sign-ups appear here."
               action={
-                <Link href="/forms" className={buttonClasses("secondary", "sm")}>
-                  Create a form
-                </Link>
+                can(role, "forms.write") && (
+                  <Link href="/forms/new" className={buttonClasses("secondary", "sm")}>
+                    Create a form
+                  </Link>
+                )
               }
             />
           ) : (
@@ -130,7 +148,9 @@ export default async function OverviewPage() {
         </Card>
       </div>
 
-      <ApiGettingStarted activeKeys={activeKeys} curl={`curl -H "X-API-Key: sw_…" ${appUrl()}/api/v1/tags`} />
+      {showApi && (
+        <ApiGettingStarted activeKeys={activeKeys} curl={`curl -H "X-API-Key: sw_…" ${appUrl()}/api/v1/tags`} />
+      )}
     </>
   );
 }

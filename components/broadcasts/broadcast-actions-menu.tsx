@@ -12,6 +12,7 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { ResendUnopenedDialog } from "./resend-unopened-dialog";
 import { useArchiveBroadcast, useDeleteBroadcast, useDuplicateBroadcast } from "./use-broadcast-menu-actions";
+import { useCan } from "@/components/permissions/role-context";
 
 export type BroadcastActionsMenuProps = { workspaceId: string; broadcast: Broadcast; onDone?: () => void };
 
@@ -26,7 +27,12 @@ function deleteRefusal(b: Broadcast): string | undefined {
   return undefined;
 }
 
-export function BroadcastActionsMenu({ workspaceId, broadcast: b, onDone }: BroadcastActionsMenuProps) {
+/** Every item writes (duplicate, resend as a new draft, archive, delete): roles that only read get no menu at all. */
+export function BroadcastActionsMenu(props: BroadcastActionsMenuProps) {
+  return useCan("broadcasts.write") ? <ActionsMenu {...props} /> : null;
+}
+
+function ActionsMenu({ workspaceId, broadcast: b, onDone }: BroadcastActionsMenuProps) {
   const router = useRouter();
   const pathname = usePathname();
   const toast = useToast();

@@ -14,9 +14,9 @@ export function RecentBroadcasts({ broadcasts }: { broadcasts: RecentBroadcast[]
       <THead>
         <tr>
           <TH>Broadcast</TH>
-          <TH>When</TH>
-          <TH className="text-right">Opens</TH>
-          <TH className="text-right">Clicks</TH>
+          <TH className="px-3!">When</TH>
+          <TH className="px-3! text-right">Opens</TH>
+          <TH className="pl-3! text-right">Clicks</TH>
         </tr>
       </THead>
       <TBody>
@@ -24,9 +24,12 @@ export function RecentBroadcasts({ broadcasts }: { broadcasts: RecentBroadcast[]
           const started = b.status === "sending" || b.status === "sent";
           return (
             <TR key={b.id} data-testid="home-broadcast">
-              <TD className="max-w-[16rem]">
+              {/* The name takes what the figures leave and truncates (max-w-0 + w-full), so the card never needs
+                  to scroll sideways to show its last column. */}
+              <TD className="w-full max-w-0">
                 <Link
                   href={started ? `/broadcasts/${b.id}` : `/broadcasts/${b.id}/edit`}
+                  title={b.name}
                   className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
                   {b.name}
@@ -35,9 +38,9 @@ export function RecentBroadcasts({ broadcasts }: { broadcasts: RecentBroadcast[]
                   <BroadcastStatusBadge status={b.status} paused={b.paused} />
                 </span>
               </TD>
-              <TD className="text-[13px] whitespace-nowrap text-slate-500">{when(b)}</TD>
-              <TD className="text-right tabular-nums">{started ? formatRate(b.openRate) : "—"}</TD>
-              <TD className="text-right tabular-nums">{started ? formatRate(b.clickRate) : "—"}</TD>
+              <TD className="px-3! text-[13px] whitespace-nowrap text-slate-500">{when(b)}</TD>
+              <TD className="px-3! text-right tabular-nums">{started ? formatRate(b.openRate) : "—"}</TD>
+              <TD className="pl-3! text-right tabular-nums">{started ? formatRate(b.clickRate) : "—"}</TD>
             </TR>
           );
         })}

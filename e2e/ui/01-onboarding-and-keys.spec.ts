@@ -19,6 +19,19 @@ test("a first visit leads to onboarding, which creates the user and workspace", 
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(owner.workspace).first()).toBeVisible();
+  // A new workspace's home starts with its setup checklist: nothing done yet, each step a link to where it is done.
+  const checklist = page.getByTestId("setup-checklist");
+  await expect(checklist).toContainText("0 of 4 done");
+  await expect(checklist.getByRole("link", { name: "Set the sender and postal address" })).toHaveAttribute(
+    "href",
+    "/settings/workspace",
+  );
+  await expect(checklist.getByRole("link", { name: "Add your first contacts" })).toHaveAttribute(
+    "href",
+    "/contacts/import",
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "test-results/screens/home-new-1440.png", fullPage: true });
   // Onboarding is closed for good once a user exists.
   await page.goto("/onboarding");
   await expect(page).not.toHaveURL(/\/onboarding$/);

@@ -1,5 +1,6 @@
 // Members and invitations (Settings → Team, the invitation page). Client-safe: the forms read the limits.
 import { z } from "zod";
+import { ROLES } from "../permissions";
 import { ZEmail } from "./account";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./account-settings";
 
@@ -7,7 +8,7 @@ export const INVITATION_TTL_DAYS = 7;
 /** Sends (first + resends) of one invitation in a day: enough for typos and spam folders, too few to flood anyone. */
 export const INVITATION_SENDS_PER_DAY = 5;
 
-const ZRole = z.enum(["owner", "admin", "member"], "Choose a role.");
+const ZRole = z.enum(ROLES, "Choose a role.");
 const ZUserId = z.uuid("Choose a member.");
 
 /** Invitation links carry 32 random bytes in base64url: 43 characters. */

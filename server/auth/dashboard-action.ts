@@ -32,7 +32,7 @@ export function dashboardAction<S extends z.ZodType, T>(
       const { userId, sessionId, workspace } = session;
       if (!workspace) throw new AppError("FORBIDDEN", "You are not a member of any workspace.");
       // Before the input is even read: a refused role learns nothing from validation messages.
-      if (!can(workspace.role, area)) throw new AppError("FORBIDDEN", forbiddenMessage(area));
+      requireArea(workspace.role, area);
       const parsed = parseActionInput(schema, raw);
       if (!parsed.ok) return { ok: false, error: "Check the highlighted fields.", fieldErrors: parsed.fieldErrors };
       return { ok: true, data: await fn(parsed.data, { userId, sessionId, workspace }) };
@@ -41,6 +41,15 @@ export function dashboardAction<S extends z.ZodType, T>(
     }
   };
   return Object.assign(action, { area });
+}
+
+/**
+ * A second, finer check inside an action whose reach depends on what it touches (editing a scheduled broadcast or a
+ * published form changes what goes out, so it needs the area that sends or publishes): the same table, the same
+ * refusal.
+ */
+export function requireArea(role: WorkspaceMembership["role"], area: Area): void {
+  if (!can(role, area)) throw new AppError("FORBIDDEN", forbiddenMessage(area));
 }
 
 /** For the signed-in person's own account (name, email, password, sessions): no workspace needed. */

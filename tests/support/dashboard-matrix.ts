@@ -19,6 +19,11 @@ type Rule = {
   byName?: [RegExp, Expected][];
 };
 
+// Issue 20's roles, in its words: a viewer "reads everything a member can, changes nothing"; an author "writes drafts
+// and forms, cannot send, schedule, import, export or delete contacts". Decided with it (README, Roles): an author
+// does not change the audience at all, does not publish (nor unpublish, archive, delete, or edit a live form) and does
+// not edit a scheduled broadcast; a test email to a few addresses is part of writing. Downloading a form's
+// submissions is an export of contacts.
 const ACTION_RULES: Rule[] = [
   { module: /^\(dashboard\)\/settings\/api-keys\//, area: "apiKeys" },
   { module: /^\(dashboard\)\/settings\/webhooks\//, area: "webhooks" },
@@ -35,12 +40,42 @@ const ACTION_RULES: Rule[] = [
     area: "workspaceSettings",
     byName: [[/^delete/, "ownership"]],
   },
-  { module: /^\(dashboard\)\/settings\/custom-fields\//, area: "audience" },
-  { module: /^\(dashboard\)\/(contacts|segments|tags|imports)\//, area: "audience" },
-  { module: /^\(dashboard\)\/broadcasts\/(.*\/)?analytics-actions\.ts$/, area: "analytics" },
-  { module: /^\(dashboard\)\/broadcasts\//, area: "broadcasts" },
+  { module: /^\(dashboard\)\/settings\/custom-fields\//, area: "audience.write" },
+  {
+    module: /^\(dashboard\)\/contacts\/(.*\/)?[\w-]*actions\.ts$/,
+    area: "audience.write",
+    byName: [
+      [/^(list|get|count|current)/, "audience"],
+      [/^delete/, "contacts.delete"],
+    ],
+  },
+  {
+    module: /^\(dashboard\)\/(segments|tags)\//,
+    area: "audience.write",
+    byName: [[/^(list|get|preview)/, "audience"]],
+  },
+  {
+    module: /^\(dashboard\)\/broadcasts\/(.*\/)?analytics-actions\.ts$/,
+    area: "analytics",
+    byName: [[/^chooseAbWinner/, "broadcasts.send"]],
+  },
+  {
+    module: /^\(dashboard\)\/broadcasts\//,
+    area: "broadcasts.write",
+    byName: [
+      [/^(list|get|countAudience)/, "broadcasts"],
+      [/^(send(?!Test)|schedule|cancelSchedule|setSendingPaused)/, "broadcasts.send"],
+    ],
+  },
   { module: /^\(dashboard\)\/forms\/(.*\/)?analytics\//, area: "analytics" },
-  { module: /^\(dashboard\)\/forms\//, area: "forms" },
+  {
+    module: /^\(dashboard\)\/forms\//,
+    area: "forms.write",
+    byName: [
+      [/^(list|get)/, "forms"],
+      [/^(move|delete)/, "forms.publish"],
+    ],
+  },
   { module: /^\(dashboard\)\/outbox\//, area: "outbox" },
   { module: /^\(dashboard\)\/account\//, area: "account" },
   { module: /^_actions\/workspaces\.ts$/, area: "workspace" },
@@ -68,23 +103,45 @@ const ACTION_RULES: Rule[] = [
   },
 ];
 
+/** Route handlers, by file; `byName` here matches the HTTP method. */
 const ROUTE_RULES: Rule[] = [
-  { module: /^api\/dashboard\/(contacts|imports)\//, area: "audience" },
+  // Import history and reports hold the uploaded file's rows: they belong to importing.
+  { module: /^api\/dashboard\/imports\//, area: "contacts.import" },
+  { module: /^api\/dashboard\/contacts\/export\//, area: "contacts.export" },
   { module: /^api\/dashboard\/forms\/[^/]+\/analytics\//, area: "analytics" },
+  // A form's submissions as a CSV file: their addresses leave the workspace, as in a contacts export.
+  { module: /^api\/dashboard\/forms\/[^/]+\/submissions\//, area: "contacts.export" },
   { module: /^api\/dashboard\/forms\//, area: "forms" },
-  { module: /^api\/dashboard\/(uploads|template-previews)\//, area: "broadcasts" },
+  { module: /^api\/dashboard\/uploads\//, area: "broadcasts", byName: [[/^POST$/, "broadcasts.write"]] },
+  { module: /^api\/dashboard\/template-previews\//, area: "broadcasts" },
   { module: /^api\/dashboard\/outbox\//, area: "outbox" },
   { module: /^api\/dashboard\/webhooks\//, area: "webhooks" },
   { module: /^api\/dashboard\/api-keys\//, area: "apiKeys" },
   { module: /^api\/dashboard\/team\//, area: "team" },
 ];
 
-/** The restricted settings pages and the area their dashboardContext call must name. */
+/**
+ * Every dashboard page (and layout) and the area its dashboardContext call must name. A viewer opens every page a
+ * member opens, except the few whose only purpose is to create something (listed with a write area): their links
+ * are hidden from roles that do not reach them, and typed in they lead to the page saying who can.
+ */
 export const PAGE_RULES: Rule[] = [
-  { module: /^\(dashboard\)\/settings\/api-keys\/.*page\.tsx$/, area: "apiKeys" },
-  { module: /^\(dashboard\)\/settings\/webhooks\/.*page\.tsx$/, area: "webhooks" },
-  { module: /^\(dashboard\)\/settings\/team\/.*page\.tsx$/, area: "team" },
-  { module: /^\(dashboard\)\/settings\/workspace\/.*page\.tsx$/, area: "workspaceSettings" },
+  { module: /^\(dashboard\)\/settings\/api-keys\/.*(page|layout)\.tsx$/, area: "apiKeys" },
+  { module: /^\(dashboard\)\/settings\/webhooks\/.*(page|layout)\.tsx$/, area: "webhooks" },
+  { module: /^\(dashboard\)\/settings\/team\/.*(page|layout)\.tsx$/, area: "team" },
+  { module: /^\(dashboard\)\/settings\/(workspace|sending)\/.*(page|layout)\.tsx$/, area: "workspaceSettings" },
+  { module: /^\(dashboard\)\/settings\/custom-fields\/.*(page|layout)\.tsx$/, area: "audience" },
+  { module: /^\(dashboard\)\/contacts\/import\/.*(page|layout)\.tsx$/, area: "contacts.import" },
+  { module: /^\(dashboard\)\/segments\/new\/.*(page|layout)\.tsx$/, area: "audience.write" },
+  { module: /^\(dashboard\)\/(contacts|segments|tags)\/(.*\/)?(page|layout)\.tsx$/, area: "audience" },
+  { module: /^\(dashboard\)\/broadcasts\/new\/.*(page|layout)\.tsx$/, area: "broadcasts.write" },
+  { module: /^\(dashboard\)\/broadcasts\/(.*\/)?(page|layout)\.tsx$/, area: "broadcasts" },
+  { module: /^\(dashboard\)\/forms\/new\/.*(page|layout)\.tsx$/, area: "forms.write" },
+  { module: /^\(dashboard\)\/forms\/[^/]+\/analytics\/.*(page|layout)\.tsx$/, area: "analytics" },
+  { module: /^\(dashboard\)\/forms\/(.*\/)?(page|layout)\.tsx$/, area: "forms" },
+  { module: /^\(dashboard\)\/outbox\/(.*\/)?(page|layout)\.tsx$/, area: "outbox" },
+  // The shell, the overview, the settings frame, one's own account and the refusal page itself: anyone in it.
+  { module: /^\(dashboard\)\/((account|no-access|settings)\/)?(page|layout)\.tsx$/, area: "workspace" },
 ];
 
 function expectedFrom(rules: Rule[], rel: string, name: string): Expected | undefined {
@@ -94,7 +151,7 @@ function expectedFrom(rules: Rule[], rel: string, name: string): Expected | unde
 }
 
 export const expectedActionArea = (rel: string, name: string) => expectedFrom(ACTION_RULES, rel, name);
-export const expectedRouteArea = (rel: string) => expectedFrom(ROUTE_RULES, rel, "");
+export const expectedRouteArea = (rel: string, method: string) => expectedFrom(ROUTE_RULES, rel, method);
 export const expectedPageArea = (rel: string) => expectedFrom(PAGE_RULES, rel, "");
 
 function filesUnder(dir: string): string[] {
@@ -133,9 +190,10 @@ export function discoverDashboardRoutes(): string[] {
     .sort();
 }
 
+/** Every page.tsx and layout.tsx of the dashboard (a layout's dashboardContext guards every page under it). */
 export function discoverPages(): string[] {
   return filesUnder(path.join(APP_DIR, "(dashboard)"))
-    .filter((f) => /(^|\/)page\.tsx$/.test(f))
+    .filter((f) => /(^|\/)(page|layout)\.tsx$/.test(f))
     .map((f) => `(dashboard)/${f}`)
     .sort();
 }

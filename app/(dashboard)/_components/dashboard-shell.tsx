@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Wordmark } from "@/components/brand/wordmark";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { ToastProvider } from "@/components/ui/toast";
+import { MAIN_ID, SkipLink } from "@/components/ui/skip-link";
 import { SidebarContent, type ShellUser, type ShellWorkspace } from "./sidebar-content";
 
 type ShellProps = { user: ShellUser; workspace: ShellWorkspace; workspaces: ShellWorkspace[]; children: ReactNode };
@@ -25,6 +26,7 @@ export function DashboardShell({ user, workspace, workspaces, children }: ShellP
   return (
     <ToastProvider>
       <div className="min-h-screen">
+        <SkipLink />
         <aside className="fixed inset-y-0 left-0 hidden w-60 border-r border-slate-200 bg-white lg:block">
           <SidebarContent {...sidebar} />
         </aside>
@@ -67,7 +69,7 @@ export function DashboardShell({ user, workspace, workspaces, children }: ShellP
           )}
         </dialog>
 
-        <main className="lg:pl-60">
+        <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none lg:pl-60">
           <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-10 lg:py-10">{children}</div>
         </main>
       </div>

@@ -16,7 +16,7 @@ export const getBroadcastReportAction = dashboardAction(
 
 /** The engine refuses (409) a second winner and a test not sent yet, and (422) a variant the broadcast lacks. */
 export const chooseAbWinnerAction = dashboardAction(
-  "analytics",
+  "broadcasts.send",
   z.object({ id: ZUuid, variantId: z.string().min(1).max(32) }),
   async ({ id, variantId }, { workspace }) => chooseAbWinner({ workspaceId: workspace.id, broadcastId: id, variantId }),
 );

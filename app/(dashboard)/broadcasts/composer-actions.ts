@@ -5,23 +5,29 @@ import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
 import { ZBlocks, ZFooterStyles, ZTheme } from "@/lib/schemas/blocks";
 import { ZUpdateBroadcast } from "@/lib/schemas/broadcasts";
-import { dashboardAction } from "@/server/auth/dashboard-action";
+import { can } from "@/lib/permissions";
+import { dashboardAction, requireArea } from "@/server/auth/dashboard-action";
+import { loadBroadcast } from "@/server/services/broadcasts/broadcast-record";
 import { updateBroadcast } from "@/server/services/broadcasts/update-broadcast";
 import { renderDraftPreview } from "@/server/services/broadcasts/render-draft-preview";
 
 export const saveDraftAction = dashboardAction(
-  "broadcasts",
+  "broadcasts.write",
   z.object({
     id: ZUuid,
     expectedUpdatedAt: z.iso.datetime({ offset: true }),
     draft: ZUpdateBroadcast,
   }),
-  async ({ id, expectedUpdatedAt, draft }, { workspace }) =>
-    updateBroadcast({ workspaceId: workspace.id, broadcastId: id, input: draft, expectedUpdatedAt }),
+  async ({ id, expectedUpdatedAt, draft }, { workspace }) => {
+    // A scheduled broadcast goes out as saved: changing it is part of sending, not of writing a draft.
+    if (!can(workspace.role, "broadcasts.send") && (await loadBroadcast(workspace.id, id)).status === "scheduled")
+      requireArea(workspace.role, "broadcasts.send");
+    return updateBroadcast({ workspaceId: workspace.id, broadcastId: id, input: draft, expectedUpdatedAt });
+  },
 );
 
 export const previewDraftAction = dashboardAction(
-  "broadcasts",
+  "broadcasts.write",
   z.object({
     subject: z.string().max(500).nullable(),
     previewText: z.string().max(500).nullable(),

@@ -11,8 +11,10 @@ import { renameTemplate } from "@/server/services/broadcast-templates/rename-tem
 import { deleteTemplate } from "@/server/services/broadcast-templates/delete-template";
 import { createBroadcastFromTemplate } from "@/server/services/broadcast-templates/create-broadcast-from-template";
 
-export const saveTemplateAction = dashboardAction("broadcasts", ZSaveTemplate, async (input, { workspace, userId }) =>
-  createTemplate({ workspaceId: workspace.id, userId, input }),
+export const saveTemplateAction = dashboardAction(
+  "broadcasts.write",
+  ZSaveTemplate,
+  async (input, { workspace, userId }) => createTemplate({ workspaceId: workspace.id, userId, input }),
 );
 
 export const listTemplatesAction = dashboardAction("broadcasts", z.object({}), async (_, { workspace }) =>
@@ -24,20 +26,20 @@ export const getTemplateAction = dashboardAction("broadcasts", z.object({ id: ZU
 );
 
 export const renameTemplateAction = dashboardAction(
-  "broadcasts",
+  "broadcasts.write",
   ZRenameTemplate,
   async ({ id, name }, { workspace }) => renameTemplate({ workspaceId: workspace.id, templateId: id, name }),
 );
 
 export const deleteTemplateAction = dashboardAction(
-  "broadcasts",
+  "broadcasts.write",
   z.object({ id: ZUuid }),
   async ({ id }, { workspace }) => deleteTemplate({ workspaceId: workspace.id, templateId: id }),
 );
 
 /** "Use this template": a draft with the source's content and the default sender, opened in the composer next. */
 export const createBroadcastFromTemplateAction = dashboardAction(
-  "broadcasts",
+  "broadcasts.write",
   z.object({ source: ZTemplateSource }),
   async ({ source }, { workspace }) => createBroadcastFromTemplate({ workspaceId: workspace.id, source }),
 );

@@ -21,7 +21,7 @@ export const getContactAction = dashboardAction("audience", z.object({ id: ZUuid
   getContact({ workspaceId: workspace.id, contactId: id }),
 );
 
-export const createContactAction = dashboardAction("audience", ZCreateContact, async (input, { workspace }) => {
+export const createContactAction = dashboardAction("audience.write", ZCreateContact, async (input, { workspace }) => {
   try {
     const { contact } = await createContact({ workspaceId: workspace.id, input, source: "dashboard" });
     return contact;
@@ -37,23 +37,25 @@ export const createContactAction = dashboardAction("audience", ZCreateContact, a
 });
 
 export const updateContactAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, changes: ZUpdateContact }),
   async ({ id, changes }, { workspace }) => updateContact({ workspaceId: workspace.id, contactId: id, input: changes }),
 );
 
-export const deleteContactAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  deleteContact({ workspaceId: workspace.id, contactId: id }),
+export const deleteContactAction = dashboardAction(
+  "contacts.delete",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) => deleteContact({ workspaceId: workspace.id, contactId: id }),
 );
 
 export const addContactTagsAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, tagIds: z.array(ZUuid).min(1).max(100) }),
   async ({ id, tagIds }, { workspace }) => addContactTags({ workspaceId: workspace.id, contactId: id, tagIds }),
 );
 
 export const removeContactTagAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, tagId: ZUuid }),
   async ({ id, tagId }, { workspace }) => removeContactTag({ workspaceId: workspace.id, contactId: id, tagId }),
 );

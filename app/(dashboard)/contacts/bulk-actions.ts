@@ -3,7 +3,7 @@
 // startBulkAction: one code path, one set of events, one progress record.
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
-import { dashboardAction } from "@/server/auth/dashboard-action";
+import { dashboardAction, requireArea } from "@/server/auth/dashboard-action";
 import { ZContactsFilter, ZStartBulkAction } from "@/server/services/contacts/bulk-action-schema";
 import { countContacts } from "@/server/services/contacts/count-contacts";
 import { currentBulkAction, getBulkAction } from "@/server/services/contacts/get-bulk-action";
@@ -14,9 +14,12 @@ export const countContactsAction = dashboardAction("audience", ZContactsFilter, 
 );
 
 export const startBulkContactsAction = dashboardAction(
-  "audience",
+  "audience.write",
   ZStartBulkAction,
-  async (input, { workspace, userId }) => startBulkAction({ workspaceId: workspace.id, actorId: userId, input }),
+  async (input, { workspace, userId }) => {
+    if (input.action === "delete") requireArea(workspace.role, "contacts.delete");
+    return startBulkAction({ workspaceId: workspace.id, actorId: userId, input });
+  },
 );
 
 export const getBulkContactsAction = dashboardAction(

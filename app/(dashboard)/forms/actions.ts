@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
 import { ZCreateForm, ZListFormsQuery, ZUpdateForm } from "@/lib/schemas/forms";
-import { dashboardAction } from "@/server/auth/dashboard-action";
+import { can } from "@/lib/permissions";
+import { dashboardAction, requireArea } from "@/server/auth/dashboard-action";
 import { listForms } from "@/server/services/forms/list-forms";
 import { getForm } from "@/server/services/forms/get-form";
 import { createForm } from "@/server/services/forms/create-form";
@@ -25,21 +26,29 @@ export const getFormAction = dashboardAction("forms", ZId, async ({ id }, { work
   getForm({ workspaceId: workspace.id, formId: id }),
 );
 
-export const createFormAction = dashboardAction("forms", ZCreateForm, async (input, { workspace }) =>
+export const createFormAction = dashboardAction("forms.write", ZCreateForm, async (input, { workspace }) =>
   createForm({ workspaceId: workspace.id, input }),
 );
 
 export const updateFormAction = dashboardAction(
-  "forms",
+  "forms.write",
   z.object({ id: ZUuid, input: ZUpdateForm }),
-  async ({ id, input }, { workspace }) => updateForm({ workspaceId: workspace.id, formId: id, input }),
+  async ({ id, input }, { workspace }) => {
+    // A published form changes live with every save: editing it is publishing.
+    if (
+      !can(workspace.role, "forms.publish") &&
+      (await getForm({ workspaceId: workspace.id, formId: id })).status === "published"
+    )
+      requireArea(workspace.role, "forms.publish");
+    return updateForm({ workspaceId: workspace.id, formId: id, input });
+  },
 );
 
-export const deleteFormAction = dashboardAction("forms", ZId, async ({ id }, { workspace }) =>
+export const deleteFormAction = dashboardAction("forms.publish", ZId, async ({ id }, { workspace }) =>
   deleteForm({ workspaceId: workspace.id, formId: id }),
 );
 
-export const duplicateFormAction = dashboardAction("forms", ZId, async ({ id }, { workspace }) =>
+export const duplicateFormAction = dashboardAction("forms.write", ZId, async ({ id }, { workspace }) =>
   duplicateForm({ workspaceId: workspace.id, formId: id }),
 );
 
@@ -47,7 +56,7 @@ const moves = { publish: publishForm, unpublish: unpublishForm, archive: archive
 
 /** A status move; the service refuses an illegal one with a 409 naming the status, which the page shows. */
 export const moveFormAction = dashboardAction(
-  "forms",
+  "forms.publish",
   z.object({ id: ZUuid, move: z.enum(["publish", "unpublish", "archive", "unarchive"]) }),
   async ({ id, move }, { workspace }) => moves[move]({ workspaceId: workspace.id, formId: id }),
 );

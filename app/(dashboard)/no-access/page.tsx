@@ -1,6 +1,6 @@
 // Where a page refuses a role (dashboardContext): what is out of reach, and who can help.
 import Link from "next/link";
-import { AREAS, forbiddenMessage, ROLE_LABEL, type Area } from "@/lib/permissions";
+import { AREAS, forbiddenMessage, roleWithArticle, type Area } from "@/lib/permissions";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { dashboardContext } from "../_lib/dashboard-context";
 
@@ -16,7 +16,7 @@ export default async function NoAccessPage({ searchParams }: { searchParams: Pro
       <h1 className="mt-2 text-2xl font-semibold tracking-tight text-slate-900">You can’t open this page</h1>
       <p className="mt-3 text-sm text-slate-600">
         {area ? forbiddenMessage(area) : "Your role in this workspace does not reach this page."} You are{" "}
-        {workspace.role === "admin" ? "an" : "a"} {ROLE_LABEL[workspace.role].toLowerCase()} of {workspace.name}.
+        {roleWithArticle(workspace.role)} of {workspace.name}.
       </p>
       <div className="mt-8">
         <Link href="/" className={buttonClasses("primary")}>

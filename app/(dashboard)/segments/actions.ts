@@ -13,18 +13,20 @@ export const listSegmentsAction = dashboardAction("audience", ZListSegmentsQuery
   listSegments({ workspaceId: workspace.id, query }),
 );
 
-export const createSegmentAction = dashboardAction("audience", ZCreateSegment, async (input, { workspace }) =>
+export const createSegmentAction = dashboardAction("audience.write", ZCreateSegment, async (input, { workspace }) =>
   createSegment({ workspaceId: workspace.id, input }),
 );
 
 export const updateSegmentAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, changes: ZUpdateSegment }),
   async ({ id, changes }, { workspace }) => updateSegment({ workspaceId: workspace.id, segmentId: id, input: changes }),
 );
 
-export const deleteSegmentAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  deleteSegment({ workspaceId: workspace.id, segmentId: id }),
+export const deleteSegmentAction = dashboardAction(
+  "audience.write",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) => deleteSegment({ workspaceId: workspace.id, segmentId: id }),
 );
 
 /** The builder's live count; a 422 carries pointers such as #/rules/conditions/1/value. */

@@ -12,16 +12,18 @@ export const listTagsAction = dashboardAction("audience", ZListTagsQuery, async 
   listTags({ workspaceId: workspace.id, query }),
 );
 
-export const createTagAction = dashboardAction("audience", ZCreateTag, async (input, { workspace }) =>
+export const createTagAction = dashboardAction("audience.write", ZCreateTag, async (input, { workspace }) =>
   createTag({ workspaceId: workspace.id, input }),
 );
 
 export const updateTagAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, changes: ZUpdateTag }),
   async ({ id, changes }, { workspace }) => updateTag({ workspaceId: workspace.id, tagId: id, input: changes }),
 );
 
-export const deleteTagAction = dashboardAction("audience", z.object({ id: ZUuid }), async ({ id }, { workspace }) =>
-  deleteTag({ workspaceId: workspace.id, tagId: id }),
+export const deleteTagAction = dashboardAction(
+  "audience.write",
+  z.object({ id: ZUuid }),
+  async ({ id }, { workspace }) => deleteTag({ workspaceId: workspace.id, tagId: id }),
 );

@@ -8,6 +8,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "../format-rate";
+import { useCan } from "@/components/permissions/role-context";
 
 export function VariantsTable({
   stats,
@@ -19,6 +20,7 @@ export function VariantsTable({
   canPick: boolean;
   onPick: (variantId: string) => void;
 }) {
+  const canSend = useCan("broadcasts.send");
   const best = (rate: (v: VariantStats["variants"][number]) => number) => {
     const top = Math.max(...stats.variants.map(rate));
     return top > 0 ? top : null;
@@ -87,14 +89,16 @@ export function VariantsTable({
                   {isWinner ? (
                     <Badge tone="green">Winner</Badge>
                   ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={!canPick || stats.winner !== null}
-                      onClick={() => onPick(v.id)}
-                    >
-                      Pick as winner<span className="sr-only">: variant {labelOf(stats, v.id)}</span>
-                    </Button>
+                    canSend && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={!canPick || stats.winner !== null}
+                        onClick={() => onPick(v.id)}
+                      >
+                        Pick as winner<span className="sr-only">: variant {labelOf(stats, v.id)}</span>
+                      </Button>
+                    )
                   )}
                 </TD>
               </TR>

@@ -16,11 +16,13 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { checkSendAction } from "@/app/(dashboard)/broadcasts/actions";
+import { forbiddenMessage } from "@/lib/permissions";
 import { blockingReason, buildChecklist, sameAudience, type ChecklistItem, type FixSection } from "./checklist";
 import { ScheduleDialog, scheduleSummary } from "./schedule-dialog";
 import { TestSendDialog } from "./test-send-dialog";
 import { useLocalZone } from "./use-local-zone";
 import { toReadiness, useCancelSchedule, useReadiness, useSendNow, useStoreReadiness } from "./use-send-actions";
+import { useCan } from "@/components/permissions/role-context";
 
 export type SendPanelProps = {
   workspaceId: string;
@@ -40,6 +42,7 @@ const CONTENT_KEYS = new Set(["subject", "sender", "content"]);
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
 export function SendPanel(props: SendPanelProps) {
+  const canSend = useCan("broadcasts.send");
   const { workspaceId, broadcast, draft, saveNow, onFix, defaultTestEmail, onBroadcastChange } = props;
   const router = useRouter();
   const toast = useToast();
@@ -125,26 +128,34 @@ export function SendPanel(props: SendPanelProps) {
       </div>
 
       <div className="flex flex-col gap-2">
-        <Button
-          onClick={prepareSend}
-          loading={preparing}
-          disabled={reason !== null}
-          aria-describedby={reason ? "send-blocked-reason" : undefined}
-        >
-          Send now
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setOpen("schedule")}
-          disabled={reason !== null}
-          aria-describedby={reason ? "send-blocked-reason" : undefined}
-        >
-          {scheduled ? "Change schedule" : "Schedule…"}
-        </Button>
-        {scheduled && (
-          <Button variant="secondary" onClick={() => setOpen("cancel")}>
-            Cancel schedule
-          </Button>
+        {canSend ? (
+          <>
+            <Button
+              onClick={prepareSend}
+              loading={preparing}
+              disabled={reason !== null}
+              aria-describedby={reason ? "send-blocked-reason" : undefined}
+            >
+              Send now
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => setOpen("schedule")}
+              disabled={reason !== null}
+              aria-describedby={reason ? "send-blocked-reason" : undefined}
+            >
+              {scheduled ? "Change schedule" : "Schedule…"}
+            </Button>
+            {scheduled && (
+              <Button variant="secondary" onClick={() => setOpen("cancel")}>
+                Cancel schedule
+              </Button>
+            )}
+          </>
+        ) : (
+          <p className="text-[13px] text-slate-600" data-testid="send-not-allowed">
+            {forbiddenMessage("broadcasts.send", "when it is ready")}
+          </p>
         )}
         <Button
           variant="ghost"
@@ -154,7 +165,7 @@ export function SendPanel(props: SendPanelProps) {
         >
           Send a test…
         </Button>
-        {reason && (
+        {canSend && reason && (
           <p id="send-blocked-reason" className="text-[13px] text-slate-500">
             {reason}
           </p>

@@ -3,7 +3,7 @@
 // The email goes out after the transaction commits; if it fails the invitation stays and the page offers Resend.
 import { AppError, isUniqueViolation } from "@/server/errors";
 import { db } from "@/server/db/client";
-import { canManageRole, ROLE_LABEL, type Role } from "@/lib/permissions";
+import { canManageRole, roleWithArticle, type Role } from "@/lib/permissions";
 import { INVITATION_SENDS_PER_DAY } from "@/lib/schemas/team";
 import { countResetRequest } from "@/server/services/account/reset-throttle";
 import { newInvitationToken } from "./invitation-token";
@@ -17,10 +17,10 @@ const DAY_SECONDS = 24 * 60 * 60;
 function refuseRole(actorRole: Role, role: Role) {
   if (role === "owner")
     throw new AppError("FORBIDDEN", "A workspace has one owner. Invite them as an admin, then transfer ownership.", [
-      { pointer: "#/role", detail: "Choose admin or member." },
+      { pointer: "#/role", detail: "Choose admin, member, author or viewer." },
     ]);
   if (!canManageRole(actorRole, role))
-    throw new AppError("FORBIDDEN", `As ${ROLE_LABEL[actorRole].toLowerCase()} you cannot invite an ${role}.`, [
+    throw new AppError("FORBIDDEN", `As ${roleWithArticle(actorRole)} you cannot invite ${roleWithArticle(role)}.`, [
       { pointer: "#/role", detail: "Choose a role up to your own." },
     ]);
 }

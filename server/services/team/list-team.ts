@@ -1,7 +1,7 @@
 // The team page's lists: members (owner first, then admins, then members, each by join date) and the invitations
 // not yet accepted or revoked, pending or expired (an expired one can still be resent).
 import { db } from "@/server/db/client";
-import type { Role } from "@/lib/permissions";
+import { ROLES, type Role } from "@/lib/permissions";
 
 export type TeamMember = { userId: string; name: string | null; email: string; role: Role; joinedAt: string };
 export type TeamInvitation = {
@@ -15,7 +15,8 @@ export type TeamInvitation = {
   status: "pending" | "expired";
 };
 
-const RANK: Record<Role, number> = { owner: 0, admin: 1, member: 2 };
+/** Members are listed by role, most to least (the order of ROLES). */
+const RANK = Object.fromEntries(ROLES.map((role, i) => [role, i])) as Record<Role, number>;
 
 export async function listTeam({ workspaceId }: { workspaceId: string }) {
   const [memberships, invitations] = await Promise.all([

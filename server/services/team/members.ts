@@ -3,7 +3,7 @@
 // a racing transfer must find the owner it expects or be refused.
 import { AppError } from "@/server/errors";
 import { db } from "@/server/db/client";
-import { canManageRole, ROLE_LABEL, type Role } from "@/lib/permissions";
+import { canManageRole, roleWithArticle, type Role } from "@/lib/permissions";
 import { currentRole, lockWorkspace } from "./workspace-lock";
 
 type Actor = { workspaceId: string; actorId: string };
@@ -37,7 +37,7 @@ export async function changeMemberRole(input: Actor & { userId: string; role: Ro
     if (!canManageRole(actorRole, from) || !canManageRole(actorRole, role))
       throw new AppError(
         "FORBIDDEN",
-        `As ${ROLE_LABEL[actorRole].toLowerCase()} you cannot change a ${from}'s role to ${role}.`,
+        `As ${roleWithArticle(actorRole)} you cannot change ${roleWithArticle(from)}'s role to ${role}.`,
       );
     await tx.membership.update({ where: { workspaceId_userId: { workspaceId, userId } }, data: { role } });
     return { userId, role };
@@ -55,7 +55,7 @@ export async function removeMember(input: Actor & { userId: string }) {
     if (role === "owner")
       throw new AppError("FORBIDDEN", "The owner cannot be removed. The owner can transfer ownership, then leave.");
     if (!canManageRole(actorRole, role))
-      throw new AppError("FORBIDDEN", `As ${ROLE_LABEL[actorRole].toLowerCase()} you cannot remove an ${role}.`);
+      throw new AppError("FORBIDDEN", `As ${roleWithArticle(actorRole)} you cannot remove ${roleWithArticle(role)}.`);
     await tx.membership.delete({ where: { workspaceId_userId: { workspaceId, userId } } });
     return { userId };
   });

@@ -9,6 +9,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "@/components/broadcasts/format-rate";
+import { useCan } from "@/components/permissions/role-context";
 
 export type ListRates = Record<string, { openRate: number; clickRate: number } | undefined>;
 
@@ -26,6 +27,7 @@ const ownClick = (e: MouseEvent) =>
   e.target instanceof Element && e.target.closest("a, button, input, select, textarea, dialog, [role=menu]") !== null;
 
 export function BroadcastTable({ workspaceId, broadcasts, rates }: BroadcastTableProps) {
+  const canWrite = useCan("broadcasts.write");
   const router = useRouter();
   return (
     <Table>
@@ -38,9 +40,11 @@ export function BroadcastTable({ workspaceId, broadcasts, rates }: BroadcastTabl
           <TH className="text-right">Opened</TH>
           <TH className="text-right">Clicked</TH>
           <TH className="hidden lg:table-cell">When</TH>
-          <TH>
-            <span className="sr-only">Actions</span>
-          </TH>
+          {canWrite && (
+            <TH>
+              <span className="sr-only">Actions</span>
+            </TH>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -80,9 +84,11 @@ export function BroadcastTable({ workspaceId, broadcasts, rates }: BroadcastTabl
               <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
                 <When broadcast={b} />
               </TD>
-              <TD className="w-px text-right whitespace-nowrap">
-                <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />
-              </TD>
+              {canWrite && (
+                <TD className="w-px text-right whitespace-nowrap">
+                  <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />
+                </TD>
+              )}
             </TR>
           );
         })}

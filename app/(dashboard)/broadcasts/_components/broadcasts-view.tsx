@@ -21,6 +21,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listBroadcastsAction } from "../actions";
 import { BroadcastTable, type ListRates } from "./broadcast-table";
 import { SearchInput } from "@/components/ui/search-input";
+import { useCan } from "@/components/permissions/role-context";
 
 /** Sending broadcasts move their counters; the list follows while one is on screen. */
 const REFRESH_MS = 5_000;
@@ -29,6 +30,7 @@ type ListData = { page: OffsetPage<Broadcast> & { nextCursor: string | null }; r
 type Props = { workspaceId: string; initial: ListData };
 
 export function BroadcastsView({ workspaceId, initial }: Props) {
+  const canWrite = useCan("broadcasts.write");
   const [status, setStatus] = useState<BroadcastStatus | "">("");
   const [archived, setArchived] = useState(false);
   const [page, setPage] = useState(1);
@@ -71,10 +73,12 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
         title="Broadcasts"
         description="One email to an audience: write it, send or schedule it, and watch it land."
         actions={
-          <Link href="/broadcasts/new" className={buttonClasses("primary")}>
-            <PlusIcon />
-            New broadcast
-          </Link>
+          canWrite && (
+            <Link href="/broadcasts/new" className={buttonClasses("primary")}>
+              <PlusIcon />
+              New broadcast
+            </Link>
+          )
         }
       />
       <Card>
@@ -131,10 +135,12 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
             description={
               filtered || archived
                 ? "Try another status or search, or clear the filters."
-                : "Write your first broadcast: a subject, a sender and a few lines are enough to send."
+                : canWrite
+                  ? "Write your first broadcast: a subject, a sender and a few lines are enough to send."
+                  : "Broadcasts your team writes show here."
             }
             action={
-              !filtered && !archived ? (
+              canWrite && !filtered && !archived ? (
                 <Link href="/broadcasts/new" className={buttonClasses("primary")}>
                   <PlusIcon />
                   New broadcast

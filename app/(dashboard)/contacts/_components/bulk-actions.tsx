@@ -11,6 +11,7 @@ import { formatNumber } from "@/lib/format";
 import { contactsLabel, type BulkActionKind, type BulkProgress } from "@/components/contacts/bulk-messages";
 import type { BulkTarget } from "@/server/services/contacts/bulk-action-schema";
 import { startBulkContactsAction } from "../bulk-actions";
+import { useCan } from "@/components/permissions/role-context";
 import { BulkTagDialog, type TagChoice } from "./bulk-tag-dialog";
 
 type BulkActionsProps = {
@@ -53,6 +54,7 @@ export function BulkActions({ target, count, tags, busy, onStarted, onClear }: B
     }
   }
   const disabled = busy || pending;
+  const canDelete = useCan("contacts.delete");
 
   return (
     <div
@@ -70,15 +72,17 @@ export function BulkActions({ target, count, tags, busy, onStarted, onClear }: B
       <Button variant="secondary" size="sm" onClick={() => setOpen("unsubscribe")} disabled={disabled}>
         Unsubscribe
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => setOpen("delete")}
-        disabled={disabled}
-        className="text-red-600 hover:text-red-700"
-      >
-        Delete
-      </Button>
+      {canDelete && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen("delete")}
+          disabled={disabled}
+          className="text-red-600 hover:text-red-700"
+        >
+          Delete
+        </Button>
+      )}
       <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">
         Clear selection
       </Button>

@@ -17,6 +17,8 @@ type ContactsTableProps = {
   tagsById: Map<string, Tag>;
   selected: Set<string>;
   onSelectedChange: (selected: Set<string>) => void;
+  /** False for roles that cannot change contacts: a selection only leads to bulk changes. */
+  selectable?: boolean;
 };
 
 export const fullName = (c: Pick<Contact, "firstName" | "lastName">) =>
@@ -37,7 +39,15 @@ function Clipped({ text }: { text: string }) {
   );
 }
 
-export function ContactsTable({ contacts, columns, fields, tagsById, selected, onSelectedChange }: ContactsTableProps) {
+export function ContactsTable({
+  contacts,
+  columns,
+  fields,
+  tagsById,
+  selected,
+  onSelectedChange,
+  selectable = true,
+}: ContactsTableProps) {
   const shown = [
     ...BUILT_IN_COLUMNS.filter((c) => columns.includes(c.id)).map((c) => ({ id: c.id as string, label: c.label })),
     ...fields.filter((f) => columns.includes(`field:${f.key}`)).map((f) => ({ id: `field:${f.key}`, label: f.label })),
@@ -83,16 +93,18 @@ export function ContactsTable({ contacts, columns, fields, tagsById, selected, o
     <Table>
       <THead>
         <tr>
-          <TH className="w-px pr-0">
-            <input
-              ref={selectAll}
-              type="checkbox"
-              aria-label="Select all contacts on this page"
-              checked={allSelected}
-              onChange={() => onSelectedChange(allSelected ? new Set() : new Set(contacts.map((c) => c.id)))}
-              className="size-4 rounded border-slate-300 accent-brand-600"
-            />
-          </TH>
+          {selectable && (
+            <TH className="w-px pr-0">
+              <input
+                ref={selectAll}
+                type="checkbox"
+                aria-label="Select all contacts on this page"
+                checked={allSelected}
+                onChange={() => onSelectedChange(allSelected ? new Set() : new Set(contacts.map((c) => c.id)))}
+                className="size-4 rounded border-slate-300 accent-brand-600"
+              />
+            </TH>
+          )}
           <TH>Email</TH>
           {shown.map((c) => (
             <TH key={c.id}>{c.label}</TH>
@@ -102,15 +114,17 @@ export function ContactsTable({ contacts, columns, fields, tagsById, selected, o
       <TBody>
         {contacts.map((contact) => (
           <TR key={contact.id} className={selected.has(contact.id) ? "bg-brand-50/40" : undefined}>
-            <TD className="w-px pr-0">
-              <input
-                type="checkbox"
-                aria-label={`Select ${contact.email}`}
-                checked={selected.has(contact.id)}
-                onChange={() => toggle(contact.id)}
-                className="size-4 rounded border-slate-300 accent-brand-600"
-              />
-            </TD>
+            {selectable && (
+              <TD className="w-px pr-0">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${contact.email}`}
+                  checked={selected.has(contact.id)}
+                  onChange={() => toggle(contact.id)}
+                  className="size-4 rounded border-slate-300 accent-brand-600"
+                />
+              </TD>
+            )}
             <TD className="max-w-72 truncate" title={contact.email}>
               <Link
                 href={`/contacts/${contact.id}`}

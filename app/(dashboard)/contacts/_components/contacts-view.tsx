@@ -7,6 +7,7 @@ import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -67,6 +68,11 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
   const [allMatching, setAllMatching] = useState(false);
   const [adding, setAdding] = useState(false);
   const create = useCreateContact(workspaceId);
+  const [canWrite, canImport, canExport] = [
+    useCan("audience.write"),
+    useCan("contacts.import"),
+    useCan("contacts.export"),
+  ];
 
   const search = useDebouncedValue(filters.search.trim());
   const params: ContactListParams = { ...filters, search, cursor: cursors.at(-1) ?? null, limit: LIMIT };
@@ -137,18 +143,28 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
         actions={
           // Wraps on phones, where three buttons do not fit one line.
           <div className="flex flex-wrap gap-2">
-            <Link href="/contacts/import" className={buttonClasses("secondary")}>
-              <UploadIcon />
-              Import CSV
-            </Link>
-            <a href={`/api/dashboard/contacts/export?${exportParams}`} download className={buttonClasses("secondary")}>
-              <DownloadIcon />
-              Export CSV
-            </a>
-            <Button onClick={() => (create.reset(), setAdding(true))}>
-              <PlusIcon />
-              Add contact
-            </Button>
+            {canImport && (
+              <Link href="/contacts/import" className={buttonClasses("secondary")}>
+                <UploadIcon />
+                Import CSV
+              </Link>
+            )}
+            {canExport && (
+              <a
+                href={`/api/dashboard/contacts/export?${exportParams}`}
+                download
+                className={buttonClasses("secondary")}
+              >
+                <DownloadIcon />
+                Export CSV
+              </a>
+            )}
+            {canWrite && (
+              <Button onClick={() => (create.reset(), setAdding(true))}>
+                <PlusIcon />
+                Add contact
+              </Button>
+            )}
           </div>
         }
       />
@@ -174,7 +190,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
             </Notice>
           </div>
         )}
-        {visibleSelection.length > 0 && (
+        {canWrite && visibleSelection.length > 0 && (
           <BulkActions
             target={allMatching ? { kind: "filter", filter: listFilter } : { kind: "ids", ids: visibleSelection }}
             count={allMatching ? matching : visibleSelection.length}
@@ -184,7 +200,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
             onClear={clearSelection}
           />
         )}
-        {pageSelected && matching > contacts.length && (
+        {canWrite && pageSelected && matching > contacts.length && (
           <SelectionBanner
             pageCount={contacts.length}
             matching={matching}
@@ -203,7 +219,9 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
             description={
               filtered
                 ? "Try another search or clear a filter."
-                : "Add contacts one by one, import a CSV file, or use the API."
+                : canWrite
+                  ? "Add contacts one by one, import a CSV file, or use the API."
+                  : "Contacts your team adds or imports show here."
             }
           />
         ) : (
@@ -215,6 +233,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
               tagsById={tagsById}
               selected={selected}
               onSelectedChange={(next) => (setSelected(next), setAllMatching(false))}
+              selectable={canWrite}
             />
           </div>
         )}

@@ -29,7 +29,7 @@ async function startOf(workspaceId: string, id: unknown): Promise<WizardStart> {
 }
 
 export default async function ImportPage({ searchParams }: { searchParams: SearchParams }) {
-  const { workspace } = await dashboardContext("audience");
+  const { workspace } = await dashboardContext("contacts.import");
   const { id } = await searchParams;
   const [start, tags, fields] = await Promise.all([
     startOf(workspace.id, id),

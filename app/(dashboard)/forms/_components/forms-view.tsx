@@ -23,6 +23,7 @@ import { queryKeys, type FormListParams } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listFormsAction } from "../actions";
 import { FormsTable } from "./forms-table";
+import { useCan } from "@/components/permissions/role-context";
 
 type Sort = (typeof FORM_SORTS)[number];
 /** How each sort reads in each direction, as people say it ("newest first" rather than "descending"). */
@@ -43,6 +44,7 @@ type Props = { workspaceId: string; initial: OffsetPage<Form> };
 
 /** The forms list with the API's filters and sorts (search, status, type, sortBy, order, created from/to). */
 export function FormsView({ workspaceId, initial }: Props) {
+  const canWrite = useCan("forms.write");
   const ids = { type: useId(), sort: useId(), from: useId(), to: useId() };
   const [status, setStatus] = useState<FormStatus | "">("");
   const [type, setType] = useState<FormType | "">("");
@@ -100,10 +102,12 @@ export function FormsView({ workspaceId, initial }: Props) {
         title="Forms"
         description="Sign-up forms for your site: inline, popup, sticky bar, slide-in or a page of their own."
         actions={
-          <Link href="/forms/new" className={buttonClasses("primary")}>
-            <PlusIcon />
-            New form
-          </Link>
+          canWrite && (
+            <Link href="/forms/new" className={buttonClasses("primary")}>
+              <PlusIcon />
+              New form
+            </Link>
+          )
         }
       />
       <Card>
@@ -205,10 +209,12 @@ export function FormsView({ workspaceId, initial }: Props) {
             description={
               filtered
                 ? "Try another status, type, date or search, or clear the filters."
-                : "Build a sign-up form, publish it and paste one line into your site."
+                : canWrite
+                  ? "Build a sign-up form, publish it and paste one line into your site."
+                  : "Sign-up forms your team builds show here."
             }
             action={
-              filtered ? undefined : (
+              filtered || !canWrite ? undefined : (
                 <Link href="/forms/new" className={buttonClasses("primary")}>
                   <PlusIcon />
                   New form

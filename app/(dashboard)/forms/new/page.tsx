@@ -5,6 +5,6 @@ import { NewFormPicker } from "./_components/new-form-picker";
 export const metadata: Metadata = { title: "New form" };
 
 export default async function NewFormPage() {
-  const { workspace } = await dashboardContext("forms");
+  const { workspace } = await dashboardContext("forms.write");
   return <NewFormPicker key={workspace.id} workspaceId={workspace.id} />;
 }

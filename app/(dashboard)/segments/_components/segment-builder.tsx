@@ -6,6 +6,7 @@ import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
+import { forbiddenMessage } from "@/lib/permissions";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,6 +26,7 @@ import { LiveCount } from "./live-count";
 import { RuleEditor } from "./rule-editor";
 import { useLiveCount } from "./use-live-count";
 import { useCreateSegment, useDeleteSegment, useUpdateSegment } from "./use-segment-mutations";
+import { useCan } from "@/components/permissions/role-context";
 
 type BuilderProps = {
   workspaceId: string;
@@ -35,6 +37,7 @@ type BuilderProps = {
 };
 
 export function SegmentBuilder({ workspaceId, segment, targets, ...lists }: BuilderProps) {
+  const canWrite = useCan("audience.write");
   const router = useRouter();
   const toast = useToast();
   const tags = useTagOptions(workspaceId, lists.tags);
@@ -123,7 +126,13 @@ export function SegmentBuilder({ workspaceId, segment, targets, ...lists }: Buil
           )
         }
       />
-      <div className="space-y-6">
+      {!canWrite && (
+        <Notice tone="info" className="mb-4">
+          You can read this segment. {forbiddenMessage("audience.write")}
+        </Notice>
+      )}
+      {/* Read-only for roles that cannot change the audience: a disabled fieldset disables every input at once. */}
+      <fieldset disabled={!canWrite} className="min-w-0 space-y-6">
         <Card>
           <CardBody className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -167,7 +176,7 @@ export function SegmentBuilder({ workspaceId, segment, targets, ...lists }: Buil
           </CardBody>
         </Card>
         {save.isError && !placed && <Notice tone="error">{errorMessage(save.error)}</Notice>}
-      </div>
+      </fieldset>
       {/* Sticky, so the count and Save stay in view however long the rules grow. */}
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-10 lg:px-10">
         <LiveCount
@@ -178,20 +187,26 @@ export function SegmentBuilder({ workspaceId, segment, targets, ...lists }: Buil
           unfinished={countable.left}
           nothingToCount={draft.conditions.length > 0 && countable.draft.conditions.length === 0}
         />
-        <div className="flex gap-2">
-          {segment ? (
-            <Button variant="secondary" className="text-red-600 hover:text-red-700" onClick={() => setConfirming(true)}>
-              Delete segment
+        {canWrite && (
+          <div className="flex gap-2">
+            {segment ? (
+              <Button
+                variant="secondary"
+                className="text-red-600 hover:text-red-700"
+                onClick={() => setConfirming(true)}
+              >
+                Delete segment
+              </Button>
+            ) : (
+              <Link href="/segments" className={buttonClasses("secondary")}>
+                Cancel
+              </Link>
+            )}
+            <Button type="submit" loading={save.isPending}>
+              Save segment
             </Button>
-          ) : (
-            <Link href="/segments" className={buttonClasses("secondary")}>
-              Cancel
-            </Link>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            Save segment
-          </Button>
-        </div>
+          </div>
+        )}
       </div>
       <ConfirmDialog
         open={confirming}

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import type { Segment } from "@/lib/schemas/segments";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
@@ -10,6 +11,7 @@ const conditionCount = (s: Segment) =>
   s.rules.conditions.reduce((n, c) => n + (c.type === "group" ? c.conditions.length : 1), 0);
 
 export function SegmentTable({ segments, onDelete }: { segments: Segment[]; onDelete: (s: Segment) => void }) {
+  const canWrite = useCan("audience.write");
   return (
     <Table>
       <THead>
@@ -18,9 +20,11 @@ export function SegmentTable({ segments, onDelete }: { segments: Segment[]; onDe
           <TH className="text-right">Contacts</TH>
           <TH className="hidden sm:table-cell">Conditions</TH>
           <TH className="hidden md:table-cell">Updated</TH>
-          <TH>
-            <span className="sr-only">Actions</span>
-          </TH>
+          {canWrite && (
+            <TH>
+              <span className="sr-only">Actions</span>
+            </TH>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -47,17 +51,19 @@ export function SegmentTable({ segments, onDelete }: { segments: Segment[]; onDe
             <TD className="hidden whitespace-nowrap text-slate-500 md:table-cell">
               <RelativeTime iso={segment.updatedAt} />
             </TD>
-            <TD className="w-px text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onDelete(segment)}
-                aria-label={`Delete ${segment.name}`}
-                className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              >
-                Delete
-              </Button>
-            </TD>
+            {canWrite && (
+              <TD className="w-px text-right whitespace-nowrap">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onDelete(segment)}
+                  aria-label={`Delete ${segment.name}`}
+                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                >
+                  Delete
+                </Button>
+              </TD>
+            )}
           </TR>
         ))}
       </TBody>

@@ -18,8 +18,10 @@ import { FunnelIcon } from "@/components/ui/icons";
 import { listSegmentsAction } from "../actions";
 import { SegmentTable } from "./segment-table";
 import { useDeleteSegment, type SegmentPage } from "./use-segment-mutations";
+import { useCan } from "@/components/permissions/role-context";
 
 export function SegmentsView({ workspaceId, initial }: { workspaceId: string; initial: SegmentPage }) {
+  const canWrite = useCan("audience.write");
   const toast = useToast();
   const [page, setPage] = useState(initial.page);
   const [limit, setLimit] = useState(initial.limit);
@@ -52,10 +54,12 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
         title="Segments"
         description="Saved conditions over your contacts, counted live whenever you look."
         actions={
-          <Link href="/segments/new" className={buttonClasses("primary")}>
-            <PlusIcon />
-            New segment
-          </Link>
+          canWrite && (
+            <Link href="/segments/new" className={buttonClasses("primary")}>
+              <PlusIcon />
+              New segment
+            </Link>
+          )
         }
       />
       <Card>
@@ -66,9 +70,11 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
             title="No segments yet"
             description="A segment picks contacts by status, fields, tags or activity, such as “subscribers who opened in the last 30 days”."
             action={
-              <Link href="/segments/new" className={buttonClasses("secondary", "sm")}>
-                Build a segment
-              </Link>
+              canWrite && (
+                <Link href="/segments/new" className={buttonClasses("secondary", "sm")}>
+                  Build a segment
+                </Link>
+              )
             }
           />
         ) : (

@@ -7,7 +7,7 @@ import { loadActivityTargets } from "../_lib/load-activity-targets";
 export const metadata: Metadata = { title: "New segment" };
 
 export default async function NewSegmentPage() {
-  const { workspace } = await dashboardContext("audience");
+  const { workspace } = await dashboardContext("audience.write");
   const [tags, fields, targets] = await Promise.all([
     loadAllTags(workspace.id),
     loadAllCustomFields(workspace.id),

@@ -17,8 +17,9 @@ const tabs: { href: string; label: string; area: Area }[] = [
 export function SettingsNav({ role }: { role: Role }) {
   const pathname = usePathname();
   return (
+    // Five tabs are wider than a phone: the row scrolls by itself instead of widening the whole page.
     <nav aria-label="Settings" className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-6">
+      <ul className="-mb-px flex gap-6 overflow-x-auto">
         {tabs
           .filter((tab) => can(role, tab.area))
           .map((tab) => {
@@ -29,7 +30,7 @@ export function SettingsNav({ role }: { role: Role }) {
                   href={tab.href}
                   aria-current={active ? "page" : undefined}
                   className={clsx(
-                    "inline-block border-b-2 px-0.5 pb-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                    "inline-block border-b-2 px-0.5 pb-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
                     active
                       ? "border-brand-600 text-brand-700"
                       : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",

@@ -7,19 +7,21 @@ import { createCustomField } from "@/server/services/custom-fields/create-custom
 import { updateCustomField } from "@/server/services/custom-fields/update-custom-field";
 import { deleteCustomField } from "@/server/services/custom-fields/delete-custom-field";
 
-export const createCustomFieldAction = dashboardAction("audience", ZCreateCustomField, async (input, { workspace }) =>
-  createCustomField({ workspaceId: workspace.id, input }),
+export const createCustomFieldAction = dashboardAction(
+  "audience.write",
+  ZCreateCustomField,
+  async (input, { workspace }) => createCustomField({ workspaceId: workspace.id, input }),
 );
 
 export const updateCustomFieldAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid, changes: ZUpdateCustomField }),
   async ({ id, changes }, { workspace }) =>
     updateCustomField({ workspaceId: workspace.id, fieldId: id, input: changes }),
 );
 
 export const deleteCustomFieldAction = dashboardAction(
-  "audience",
+  "audience.write",
   z.object({ id: ZUuid }),
   async ({ id }, { workspace }) => deleteCustomField({ workspaceId: workspace.id, fieldId: id }),
 );

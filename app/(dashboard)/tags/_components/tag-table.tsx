@@ -2,6 +2,7 @@
 import clsx from "clsx";
 import type { Tag } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
@@ -9,6 +10,7 @@ import { formatNumber } from "@/lib/format";
 type TagTableProps = { tags: Tag[]; onEdit: (tag: Tag) => void; onDelete: (tag: Tag) => void };
 
 export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
+  const canWrite = useCan("audience.write");
   return (
     <Table>
       <THead>
@@ -16,9 +18,11 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
           <TH>Name</TH>
           <TH className="text-right">Contacts</TH>
           <TH className="hidden sm:table-cell">Created</TH>
-          <TH>
-            <span className="sr-only">Actions</span>
-          </TH>
+          {canWrite && (
+            <TH>
+              <span className="sr-only">Actions</span>
+            </TH>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -43,20 +47,22 @@ export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
               <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
                 <RelativeTime iso={tag.createdAt} />
               </TD>
-              <TD className="w-px text-right whitespace-nowrap">
-                <Button variant="ghost" size="sm" onClick={() => onEdit(tag)} disabled={saving}>
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onDelete(tag)}
-                  disabled={saving}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  Delete
-                </Button>
-              </TD>
+              {canWrite && (
+                <TD className="w-px text-right whitespace-nowrap">
+                  <Button variant="ghost" size="sm" onClick={() => onEdit(tag)} disabled={saving}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(tag)}
+                    disabled={saving}
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    Delete
+                  </Button>
+                </TD>
+              )}
             </TR>
           );
         })}

@@ -20,6 +20,7 @@ import { TagFormDialog, type TagFormValues } from "./tag-form-dialog";
 import { TagTable } from "./tag-table";
 import { useCreateTag, useDeleteTag, useUpdateTag, type TagPage } from "./use-tag-mutations";
 import { SearchInput } from "@/components/ui/search-input";
+import { useCan } from "@/components/permissions/role-context";
 
 type Open =
   { kind: "create"; initial: TagFormValues } | { kind: "edit"; tag: Tag } | { kind: "delete"; tag: Tag } | null;
@@ -33,6 +34,7 @@ export function TagsView({
   initial: TagPage;
   palette: readonly string[];
 }) {
+  const canWrite = useCan("audience.write");
   const toast = useToast();
   const [page, setPage] = useState(initial.page);
   const [limit, setLimit] = useState(initial.limit);
@@ -104,10 +106,12 @@ export function TagsView({
         title="Tags"
         description="Label contacts to segment broadcasts and route form sign-ups."
         actions={
-          <Button onClick={() => openForm({ kind: "create", initial: { name: "", color: randomColor() } })}>
-            <PlusIcon />
-            New tag
-          </Button>
+          canWrite && (
+            <Button onClick={() => openForm({ kind: "create", initial: { name: "", color: randomColor() } })}>
+              <PlusIcon />
+              New tag
+            </Button>
+          )
         }
       />
       <Card>
@@ -130,7 +134,9 @@ export function TagsView({
             description={
               search
                 ? `Nothing is called “${search}”. Try another name.`
-                : "Create a tag with the New tag button, or over the API."
+                : canWrite
+                  ? "Create a tag with the New tag button, or over the API."
+                  : "Tags your team creates show here."
             }
           />
         ) : (

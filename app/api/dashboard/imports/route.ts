@@ -9,12 +9,12 @@ import { listImports } from "@/server/services/imports/list-imports";
 
 const ZListQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
-export const GET = withSession("audience", { query: ZListQuery }, async ({ workspaceId, query }) =>
+export const GET = withSession("contacts.import", { query: ZListQuery }, async ({ workspaceId, query }) =>
   Response.json(await listImports({ workspaceId, limit: query.limit })),
 );
 
 export const POST = withSession(
-  "audience",
+  "contacts.import",
   { query: ZUploadImportQuery },
   async ({ workspaceId, userId, query, req }) => {
     const type = req.headers.get("content-type") ?? "";

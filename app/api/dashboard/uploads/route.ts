@@ -9,7 +9,7 @@ export const GET = withSession("broadcasts", {}, async ({ workspaceId }) =>
   Response.json(await listUploads({ workspaceId, limit: 24 })),
 );
 
-export const POST = withSession("broadcasts", {}, async ({ workspaceId, userId, req }) => {
+export const POST = withSession("broadcasts.write", {}, async ({ workspaceId, userId, req }) => {
   const file = await readUploadForm(req);
   const data = await createUpload({ workspaceId, userId, fileName: file.name, bytes: file.bytes });
   return Response.json({ data }, { status: 201 });

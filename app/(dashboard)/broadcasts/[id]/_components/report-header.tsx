@@ -5,6 +5,7 @@ import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { useCan } from "@/components/permissions/role-context";
 
 export function ReportHeader({
   broadcast: b,
@@ -17,6 +18,7 @@ export function ReportHeader({
   onResume: () => void;
   menu?: ReactNode;
 }) {
+  const canSend = useCan("broadcasts.send");
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -44,12 +46,12 @@ export function ReportHeader({
         </dl>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {b.status === "sending" && !b.paused && (
+        {canSend && b.status === "sending" && !b.paused && (
           <Button variant="secondary" onClick={onPause}>
             Pause sending
           </Button>
         )}
-        {b.status === "sending" && b.paused && <Button onClick={onResume}>Resume sending</Button>}
+        {canSend && b.status === "sending" && b.paused && <Button onClick={onResume}>Resume sending</Button>}
         {menu}
       </div>
     </div>

@@ -5,6 +5,9 @@ import { AppError } from "@/server/errors";
 import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { getSendingSettings } from "@/server/services/workspaces/get-sending-settings";
 import { Composer } from "@/components/composer/composer";
+import { can } from "@/lib/permissions";
+import { loadPreview } from "../../_lib/load-preview";
+import { DraftView } from "./_components/draft-view";
 import { dashboardContext } from "../../../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllSegments, loadAllTags } from "../../../_lib/load-all";
 
@@ -20,6 +23,13 @@ export default async function EditBroadcastPage({ params }: { params: Promise<{ 
   });
   // Once sending has started the content is fixed: its report is the page to see.
   if (broadcast.status !== "draft" && broadcast.status !== "scheduled") redirect(`/broadcasts/${id}`);
+  // A scheduled broadcast goes out as saved: editing it belongs to sending. Who cannot edit reads it instead.
+  const editArea = broadcast.status === "scheduled" ? "broadcasts.send" : "broadcasts.write";
+  if (!can(workspace.role, editArea)) {
+    const preview = await loadPreview(workspace, broadcast);
+    const shown = preview && { subject: preview.subject, html: preview.html };
+    return <DraftView broadcast={broadcast} preview={shown} missing={editArea} />;
+  }
   const [settings, segments, tags, fields] = await Promise.all([
     getSendingSettings({ workspaceId: workspace.id }),
     loadAllSegments(workspace.id),

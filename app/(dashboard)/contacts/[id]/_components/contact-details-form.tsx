@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { CONTACT_STATUSES, type Contact, type ContactStatus, type UpdateContact } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
@@ -81,13 +82,15 @@ export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) 
     );
   };
 
+  const canWrite = useCan("audience.write");
   return (
     <Card>
       <CardHeader title="Details" />
       <CardBody>
         <form onSubmit={submit} noValidate className="space-y-4">
           {update.isError && !placed.some(Boolean) && <Notice tone="error">{errorMessage(update.error)}</Notice>}
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Read-only for roles that cannot change contacts: a disabled fieldset disables every input at once. */}
+          <fieldset disabled={!canWrite} className="grid min-w-0 gap-4 sm:grid-cols-2">
             <TextField
               label="First name"
               value={draft.firstName}
@@ -140,15 +143,17 @@ export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) 
                 error={customErrors[field.key]}
               />
             ))}
-          </div>
-          <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
-            <Button variant="secondary" onClick={() => (setDraft(saved), update.reset())} disabled={!changes}>
-              Discard changes
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={!changes}>
-              Save
-            </Button>
-          </div>
+          </fieldset>
+          {canWrite && (
+            <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">
+              <Button variant="secondary" onClick={() => (setDraft(saved), update.reset())} disabled={!changes}>
+                Discard changes
+              </Button>
+              <Button type="submit" loading={update.isPending} disabled={!changes}>
+                Save
+              </Button>
+            </div>
+          )}
         </form>
       </CardBody>
     </Card>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { Contact } from "@/lib/schemas/contacts";
 import type { Tag } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
@@ -30,6 +31,7 @@ export function ContactTags({ workspaceId, contact, tags }: ContactTagsProps) {
     add.mutate({ id: contact.id, tagIds: [tagId] }, { onError });
   };
 
+  const canWrite = useCan("audience.write");
   return (
     <Card>
       <CardHeader title="Tags" />
@@ -43,13 +45,13 @@ export function ContactTags({ workspaceId, contact, tags }: ContactTagsProps) {
                 <TagChip
                   name={tag.name}
                   color={tag.color}
-                  onRemove={() => remove.mutate({ id: contact.id, tagId: tag.id }, { onError })}
+                  onRemove={canWrite ? () => remove.mutate({ id: contact.id, tagId: tag.id }, { onError }) : undefined}
                 />
               </li>
             ))}
           </ul>
         )}
-        {available.length > 0 && (
+        {canWrite && available.length > 0 && (
           <form onSubmit={submit} className="flex items-end gap-2">
             <div className="min-w-0 flex-1">
               <label htmlFor={selectId} className="sr-only">

@@ -7,6 +7,7 @@ import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Tag } from "@/lib/schemas/tags";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -41,6 +42,7 @@ export function ContactView({ workspaceId, initial, activity, ...lists }: Contac
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteContact(workspaceId);
+  const canDelete = useCan("contacts.delete");
   const contact =
     useQuery({
       queryKey: queryKeys.contacts.detail(workspaceId, initial.id),
@@ -82,10 +84,12 @@ export function ContactView({ workspaceId, initial, activity, ...lists }: Contac
             {name || "No name"}
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-600 hover:text-red-700">
-          <TrashIcon />
-          Delete contact
-        </Button>
+        {canDelete && (
+          <Button variant="secondary" onClick={() => setConfirming(true)} className="text-red-600 hover:text-red-700">
+            <TrashIcon />
+            Delete contact
+          </Button>
+        )}
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

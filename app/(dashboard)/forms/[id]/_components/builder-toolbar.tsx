@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import clsx from "clsx";
 import type { Form } from "@/lib/schemas/forms";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
@@ -16,6 +17,8 @@ type Props = {
   saving: boolean;
   onSave: () => Promise<Form | null>;
   onDiscard: () => void;
+  /** This role may edit this form as it stands (a published one needs forms.publish). */
+  canEdit: boolean;
 };
 
 const MOVED: Record<FormMove, string> = {
@@ -26,7 +29,9 @@ const MOVED: Record<FormMove, string> = {
 };
 
 /** Save, the publish switch and the form's other moves; each destructive one confirms first. */
-export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDiscard }: Props) {
+export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDiscard, canEdit }: Props) {
+  const canWrite = useCan("forms.write");
+  const canPublish = useCan("forms.publish");
   const router = useRouter();
   const toast = useToast();
   const move = useMoveForm(workspaceId);
@@ -65,16 +70,18 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
 
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <Button
-        onClick={() => void onSave()}
-        loading={saving}
-        disabled={!dirty || archived}
-        title="Save (Ctrl+S)"
-        aria-keyshortcuts="Control+S Meta+S"
-      >
-        Save changes
-      </Button>
-      {dirty && (
+      {canEdit && (
+        <Button
+          onClick={() => void onSave()}
+          loading={saving}
+          disabled={!dirty || archived}
+          title="Save (Ctrl+S)"
+          aria-keyshortcuts="Control+S Meta+S"
+        >
+          Save changes
+        </Button>
+      )}
+      {canEdit && dirty && (
         <>
           <Button variant="ghost" onClick={onDiscard}>
             Discard
@@ -85,7 +92,7 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
         </>
       )}
       <div className="ml-auto flex flex-wrap items-center gap-2">
-        {!archived && (
+        {canPublish && !archived && (
           <button
             type="button"
             role="switch"
@@ -111,10 +118,12 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
             Published
           </button>
         )}
-        <Button variant="secondary" onClick={doDuplicate} loading={duplicate.isPending}>
-          Duplicate
-        </Button>
-        {archived ? (
+        {canWrite && (
+          <Button variant="secondary" onClick={doDuplicate} loading={duplicate.isPending}>
+            Duplicate
+          </Button>
+        )}
+        {!canPublish ? null : archived ? (
           <Button variant="secondary" onClick={() => doMove("unarchive")} loading={move.isPending}>
             Unarchive
           </Button>
@@ -123,9 +132,11 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
             Archive
           </Button>
         )}
-        <Button variant="danger" onClick={() => setConfirm("delete")}>
-          Delete
-        </Button>
+        {canPublish && (
+          <Button variant="danger" onClick={() => setConfirm("delete")}>
+            Delete
+          </Button>
+        )}
       </div>
 
       <ConfirmDialog

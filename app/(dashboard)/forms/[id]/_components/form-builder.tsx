@@ -21,6 +21,8 @@ import { SettingsPanel } from "./settings-panel";
 import { SharePanel } from "./share-panel";
 import { StylePanel } from "./style-panel";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
+import { can, forbiddenMessage } from "@/lib/permissions";
+import { useRole } from "@/components/permissions/role-context";
 
 const TABS = [
   { id: "fields", label: "Fields", owns: ["fields"] },
@@ -69,6 +71,10 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
   const errors = update.error instanceof PointerActionError ? pointerMap(update.error.pointers) : {};
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ fields: null, style: null, settings: null });
   const archived = form.status === "archived";
+  // A published form changes live with each save, so editing it needs what publishing needs (lib/permissions).
+  const editArea = form.status === "published" ? "forms.publish" : "forms.write";
+  const canEdit = can(useRole(), editArea);
+  const readOnly = archived || !canEdit;
 
   useLeaveGuard(dirty, "Leave without saving? Your changes to this form will be lost.");
 
@@ -98,7 +104,7 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
 
   // Ctrl/Cmd+S saves, as in every editor (the browser's "save page" is never what is meant here).
   const saveShortcut = useEffectEvent(() => {
-    if (dirty && !archived && !update.isPending) void save();
+    if (dirty && !readOnly && !update.isPending) void save();
   });
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -131,7 +137,13 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
         saving={update.isPending}
         onSave={save}
         onDiscard={() => (setDraft(saved), update.reset())}
+        canEdit={canEdit}
       />
+      {!archived && !canEdit && (
+        <Notice tone="info" className="mb-4">
+          You can read this form. {forbiddenMessage(editArea)}
+        </Notice>
+      )}
       {archived && (
         <Notice tone="warning" className="mb-4">
           This form is archived: it cannot be edited or published until you unarchive it.
@@ -179,8 +191,9 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
             })}
           </div>
           <div id={`builder-panel-${tab}`} role="tabpanel" aria-labelledby={`builder-tab-${tab}`} className="px-5 py-4">
-            {/* A disabled fieldset makes every input of an archived form read-only at once. */}
-            <fieldset disabled={archived} className="min-w-0">
+            {/* A disabled fieldset makes every input read-only at once (an archived form, or a role that cannot
+                edit this one). */}
+            <fieldset disabled={readOnly} className="min-w-0">
               {tab === "fields" && <FieldsPanel {...panelProps} />}
               {tab === "style" && <StylePanel {...panelProps} />}
               {tab === "settings" && <SettingsPanel {...panelProps} />}

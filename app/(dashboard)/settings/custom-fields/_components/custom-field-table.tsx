@@ -3,12 +3,14 @@ import clsx from "clsx";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/components/permissions/role-context";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { TYPE_LABELS } from "./custom-field-dialog";
 
 type TableProps = { fields: CustomField[]; onEdit: (f: CustomField) => void; onDelete: (f: CustomField) => void };
 
 export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
+  const canWrite = useCan("audience.write");
   return (
     <Table>
       <THead>
@@ -17,9 +19,11 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
           <TH>Key</TH>
           <TH>Type</TH>
           <TH className="hidden md:table-cell">Options</TH>
-          <TH>
-            <span className="sr-only">Actions</span>
-          </TH>
+          {canWrite && (
+            <TH>
+              <span className="sr-only">Actions</span>
+            </TH>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -48,27 +52,29 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
                   </span>
                 )}
               </TD>
-              <TD className="w-px text-right whitespace-nowrap">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onEdit(field)}
-                  disabled={saving}
-                  aria-label={`Edit ${field.label}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onDelete(field)}
-                  disabled={saving}
-                  aria-label={`Delete ${field.label}`}
-                  className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  Delete
-                </Button>
-              </TD>
+              {canWrite && (
+                <TD className="w-px text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(field)}
+                    disabled={saving}
+                    aria-label={`Edit ${field.label}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(field)}
+                    disabled={saving}
+                    aria-label={`Delete ${field.label}`}
+                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    Delete
+                  </Button>
+                </TD>
+              )}
             </TR>
           );
         })}

@@ -12,10 +12,12 @@ import { useCustomFields } from "@/app/(dashboard)/_lib/use-workspace-lists";
 import { CustomFieldDialog, type CustomFieldValues } from "./custom-field-dialog";
 import { CustomFieldTable } from "./custom-field-table";
 import { useCreateCustomField, useDeleteCustomField, useUpdateCustomField } from "./use-custom-field-mutations";
+import { useCan } from "@/components/permissions/role-context";
 
 type Open = { kind: "create" } | { kind: "edit"; field: CustomField } | { kind: "delete"; field: CustomField } | null;
 
 export function CustomFieldsView({ workspaceId, initial }: { workspaceId: string; initial: CustomField[] }) {
+  const canWrite = useCan("audience.write");
   const toast = useToast();
   const fields = useCustomFields(workspaceId, initial);
   const [open, setOpen] = useState<Open>(null);
@@ -68,16 +70,22 @@ export function CustomFieldsView({ workspaceId, initial }: { workspaceId: string
           title="Custom fields"
           description="Extra data stored on every contact, usable in segments, imports and merge tags."
           actions={
-            <Button size="sm" onClick={() => openForm({ kind: "create" })}>
-              <PlusIcon className="size-3.5" />
-              New field
-            </Button>
+            canWrite && (
+              <Button size="sm" onClick={() => openForm({ kind: "create" })}>
+                <PlusIcon className="size-3.5" />
+                New field
+              </Button>
+            )
           }
         />
         {fields.length === 0 ? (
           <EmptyState
             title="No custom fields yet"
-            description="Add fields such as Plan, Company or Birthday to store them on each contact."
+            description={
+              canWrite
+                ? "Add fields such as Plan, Company or Birthday to store them on each contact."
+                : "Fields your team adds, such as Plan or Company, show here."
+            }
           />
         ) : (
           <CustomFieldTable

@@ -7,7 +7,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { canManageRole, ROLE_LABEL, ROLES, type Role } from "@/lib/permissions";
 import type { TeamInvitation, TeamMember } from "@/server/services/team/list-team";
 
-const roleTone = { owner: "brand", admin: "amber", member: "neutral" } as const;
+const roleTone = { owner: "brand", admin: "amber", member: "neutral", author: "blue", viewer: "neutral" } as const;
 const danger = "text-red-600 hover:bg-red-50 hover:text-red-700";
 
 type MembersProps = {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import type { ActionResultLike } from "@/lib/action-result";
-import { ROLE_LABEL, type Role } from "@/lib/permissions";
+import { ROLE_DESCRIPTION, ROLE_LABEL, ROLES, roleWithArticle, type Role } from "@/lib/permissions";
 import type { TeamInvitation, TeamMember } from "@/server/services/team/list-team";
 import {
   changeMemberRoleAction,
@@ -88,7 +88,7 @@ export function TeamView({ workspaceName, myRole, myUserId, members, invitations
             run(
               m.userId,
               () => changeMemberRoleAction({ userId: m.userId, role }),
-              () => `${nameOf(m)} is now ${ROLE_LABEL[role].toLowerCase()}.`,
+              () => `${nameOf(m)} is now ${roleWithArticle(role)}.`,
             )
           }
           onRemove={setRemoving}
@@ -117,6 +117,19 @@ export function TeamView({ workspaceName, myRole, myUserId, members, invitations
             onRevoke={setRevoking}
           />
         )}
+      </Card>
+
+      <Card>
+        <CardHeader title="Roles" description="What each role may do in this workspace." />
+        {/* Beside the role selects above, so a change of role says what it gives before it is made. */}
+        <dl className="divide-y divide-slate-100 border-t border-slate-100" data-testid="role-guide">
+          {ROLES.map((r) => (
+            <div key={r} className="grid gap-1 px-5 py-3 text-sm sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
+              <dt className="font-medium text-slate-900">{ROLE_LABEL[r]}</dt>
+              <dd className="text-slate-600">{ROLE_DESCRIPTION[r]}</dd>
+            </div>
+          ))}
+        </dl>
       </Card>
 
       <InviteDialog

@@ -5,6 +5,6 @@ import { withSession } from "@/server/http/with-session";
 import { exportContactsCsv } from "@/server/services/exports/export-contacts-csv";
 import { contactsExportFilename, csvAttachment } from "@/server/services/exports/csv-attachment";
 
-export const GET = withSession("audience", { query: ZExportContactsQuery }, async ({ workspaceId, query }) =>
+export const GET = withSession("contacts.export", { query: ZExportContactsQuery }, async ({ workspaceId, query }) =>
   csvAttachment(await exportContactsCsv({ workspaceId, filter: query, bom: true }), contactsExportFilename()),
 );

@@ -3,6 +3,6 @@ import { ZIdParams } from "@/lib/schemas/common";
 import { withSession } from "@/server/http/with-session";
 import { getImport } from "@/server/services/imports/get-import";
 
-export const GET = withSession("audience", { params: ZIdParams }, async ({ workspaceId, params }) =>
+export const GET = withSession("contacts.import", { params: ZIdParams }, async ({ workspaceId, params }) =>
   Response.json({ data: await getImport({ workspaceId, importId: params.id }) }),
 );

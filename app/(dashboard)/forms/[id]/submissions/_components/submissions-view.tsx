@@ -15,6 +15,7 @@ import type { OffsetPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
 import { listSubmissionsAction } from "../actions";
 import { SubmissionsTable } from "./submissions-table";
+import { useCan } from "@/components/permissions/role-context";
 
 /** New submissions arrive while the page is open (a form that is live); the table catches up on its own. */
 const REFRESH_MS = 15_000;
@@ -26,6 +27,7 @@ type SubmissionsViewProps = {
 };
 
 export function SubmissionsView({ workspaceId, form, initial }: SubmissionsViewProps) {
+  const canExport = useCan("contacts.export");
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(initial.limit);
   const isInitial = page === 1 && limit === initial.limit;
@@ -53,7 +55,7 @@ export function SubmissionsView({ workspaceId, form, initial }: SubmissionsViewP
         }
         description="Newest first. Each row links to the contact it created or updated."
         actions={
-          data.total > 0 ? (
+          canExport && data.total > 0 ? (
             // A plain download link: the route streams the file, which can be far larger than one page.
             <a
               href={`/api/dashboard/forms/${form.id}/submissions`}

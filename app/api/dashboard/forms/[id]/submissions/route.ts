@@ -5,7 +5,7 @@ import { withSession } from "@/server/http/with-session";
 import { exportFormSubmissions } from "@/server/services/forms/export-form-submissions";
 import { csvAttachment } from "@/server/services/exports/csv-attachment";
 
-export const GET = withSession("forms", { params: ZIdParams }, async ({ workspaceId, params }) => {
+export const GET = withSession("contacts.export", { params: ZIdParams }, async ({ workspaceId, params }) => {
   const { stream, filename } = await exportFormSubmissions({ workspaceId, formId: params.id, bom: true });
   return csvAttachment(stream, filename);
 });

@@ -3,7 +3,7 @@ import { ZIdParams } from "@/lib/schemas/common";
 import { withSession } from "@/server/http/with-session";
 import { exportImportErrorsCsv } from "@/server/services/imports/export-import-errors";
 
-export const GET = withSession("audience", { params: ZIdParams }, async ({ workspaceId, params }) => {
+export const GET = withSession("contacts.import", { params: ZIdParams }, async ({ workspaceId, params }) => {
   const stream = await exportImportErrorsCsv({ workspaceId, importId: params.id });
   return new Response(stream, {
     headers: {

@@ -6,7 +6,7 @@ import { withSession } from "@/server/http/with-session";
 import { getImportPreview } from "@/server/services/imports/get-import-preview";
 
 export const GET = withSession(
-  "audience",
+  "contacts.import",
   { params: ZIdParams, query: ZImportPreviewQuery },
   async ({ workspaceId, params, query }) =>
     Response.json({ data: await getImportPreview({ workspaceId, importId: params.id, encoding: query.encoding }) }),

@@ -3,6 +3,6 @@ import { ZIdParams } from "@/lib/schemas/common";
 import { withSession } from "@/server/http/with-session";
 import { retryImport } from "@/server/services/imports/retry-import";
 
-export const POST = withSession("audience", { params: ZIdParams }, async ({ workspaceId, params }) =>
+export const POST = withSession("contacts.import", { params: ZIdParams }, async ({ workspaceId, params }) =>
   Response.json({ data: await retryImport({ workspaceId, importId: params.id }) }, { status: 202 }),
 );

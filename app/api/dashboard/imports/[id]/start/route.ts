@@ -5,7 +5,7 @@ import { withSession } from "@/server/http/with-session";
 import { startImport } from "@/server/services/imports/start-import";
 
 export const POST = withSession(
-  "audience",
+  "contacts.import",
   { params: ZIdParams, body: ZStartImport },
   async ({ workspaceId, params, body }) =>
     Response.json({ data: await startImport({ workspaceId, importId: params.id, input: body }) }, { status: 202 }),
