@@ -69,6 +69,27 @@ describe("forgot password", () => {
     expect(await resetLinks(unknown)).toHaveLength(0);
   });
 
+  it("says where the link is: the server log with the outbox transport, else the inbox (or spam folder)", async () => {
+    const user = await makeUser();
+    const offline = await requestFor(user.email);
+    expect(offline.message).toContain("the link is in its server log, so ask the person who runs Sendwell");
+    expect(offline.message).not.toMatch(/spam/i);
+
+    const delivered: string[] = [];
+    setTransportForTests({
+      name: "smtp",
+      sendBatch: async (emails) => {
+        delivered.push(...emails.map((email) => email.to));
+        return { providerMessageIds: emails.map(() => null) };
+      },
+    });
+    const online = await requestFor(user.email);
+    expect(online.outcome).toBe("sent");
+    expect(delivered).toEqual([user.email]);
+    expect(online.message).toContain("Check your spam folder if nothing arrives in a few minutes.");
+    expect(online.message).not.toMatch(/server log/);
+  });
+
   it("answers before the account-dependent work: a send still in flight does not hold the answer", async () => {
     const user = await makeUser();
     let release!: () => void;
