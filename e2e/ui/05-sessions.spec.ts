@@ -45,7 +45,8 @@ test("a crafted callbackUrl never takes the browser off the site after signing i
     (url) => url.hostname.endsWith("evil.example"),
     (route) => (elsewhere.push(route.request().url()), route.fulfill({ contentType: "text/html", body: "phished" })),
   );
-  for (const callbackUrl of ["/%5Cevil.example/x", "/%09/evil.example/x", "/%2F/evil.example", "//evil.example"]) {
+  // The bypasses of the issue; lib/return-path.test.ts has the whole table.
+  for (const callbackUrl of ["/%5Cevil.example/x", "/%09/evil.example/x"]) {
     await page.context().clearCookies();
     await page.goto(`/signin?callbackUrl=${callbackUrl}`);
     await page.getByLabel("Email").fill(owner.email);
