@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { acquireDatabase, runningEmbeddedDb } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { ensureServerSecret } from "./lib/secret.mjs";
@@ -123,10 +124,12 @@ try {
 // /api/health echoes its SHA-256, and only that answer means "ready".
 const instance = randomBytes(16).toString("hex");
 const instanceHash = createHash("sha256").update(instance).digest("hex");
+// The peer-address preload tells the server each request's connection address (scripts/peer-address.mjs).
+const peerAddress = pathToFileURL(path.join(root, "scripts/peer-address.mjs")).href;
 const webEnv = {
   ...childEnv,
   SENDWELL_INSTANCE: instance,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64`.trim(),
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64 --import=${peerAddress}`.trim(),
 };
 run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])], {
   env: webEnv,

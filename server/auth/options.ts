@@ -8,6 +8,7 @@ import { startSession } from "@/server/services/sessions/start-session";
 import { findActiveSession } from "@/server/services/sessions/find-active-session";
 import { revokeSession } from "@/server/services/sessions/revoke-session";
 import { SESSION_MAX_AGE_MS } from "@/server/services/sessions/session-policy";
+import { safeReturnPath } from "@/lib/return-path";
 import { clientAddress } from "./client-address";
 
 /** Thrown by the jwt callback for a cookie whose session has ended; next-auth then clears the cookie. */
@@ -54,6 +55,9 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   callbacks: {
+    // Where sign-in and sign-out send the browser (the callbackUrl of the query, body or cookie). next-auth's default
+    // throws on a value that is not a URL (a 500) and lets any "/…" string through; only a same-origin path goes.
+    redirect: ({ url, baseUrl }) => `${baseUrl}${safeReturnPath(url, baseUrl)}`,
     jwt: async ({ token, user }) => {
       if (user) {
         const session = await startSession({ userId: user.id, ipAddress: user.ipAddress, userAgent: user.userAgent });

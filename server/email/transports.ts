@@ -29,8 +29,19 @@ export async function closeTransport() {
   await t?.close?.();
 }
 
+/**
+ * The name of this process's transport, without building it: what pages say about delivery (a wrong setting is
+ * reported by whatever sends).
+ */
+export function transportName(): string {
+  return (forTests ?? configured)?.name ?? envTransportName(process.env);
+}
+
+const envTransportName = (env: Record<string, string | undefined>) =>
+  (env.EMAIL_TRANSPORT || "outbox").trim().toLowerCase();
+
 export function transportFromEnv(env: Record<string, string | undefined>): Transport {
-  const name = (env.EMAIL_TRANSPORT || "outbox").trim().toLowerCase();
+  const name = envTransportName(env);
   switch (name) {
     case "outbox":
       return outboxTransport();

@@ -6,7 +6,7 @@ import { authOptions } from "@/server/auth/options";
 
 const HOST = "sendwell.test";
 
-type Answer = { status: number; body: unknown; setCookies: string[] };
+type Answer = { status: number; body: unknown; setCookies: string[]; location?: string };
 
 export class NextAuthClient {
   readonly jar = new Map<string, string>();
@@ -20,7 +20,13 @@ export class NextAuthClient {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  private async call(path: string[], method: "GET" | "POST", body?: Record<string, string>): Promise<Answer> {
+  /** One request to /api/auth/<path…> (with extra query parameters, e.g. a callbackUrl), as the browser sends it. */
+  async call(
+    path: string[],
+    method: "GET" | "POST",
+    body?: Record<string, unknown>,
+    query: Record<string, string> = {},
+  ): Promise<Answer> {
     const answer: Answer = { status: 200, body: undefined, setCookies: [] };
     const headers = new Map<string, string | string[]>();
     const res = {
@@ -32,13 +38,15 @@ export class NextAuthClient {
       send: (value: unknown) => void (answer.body = value),
     };
     const req = {
-      query: { nextauth: path },
+      query: { ...query, nextauth: path },
       method,
       body,
       cookies: Object.fromEntries(this.jar),
       headers: { host: HOST, "x-forwarded-proto": "http", ...this.headers },
     };
     await (NextAuth as unknown as (...args: unknown[]) => Promise<void>)(req, res, { ...authOptions });
+    const location = headers.get("location");
+    if (typeof location === "string") answer.location = location;
     for (const line of [headers.get("set-cookie") ?? []].flat()) {
       const [pair, ...attributes] = line.split(";");
       const name = pair!.slice(0, pair!.indexOf("="));
@@ -50,7 +58,7 @@ export class NextAuthClient {
     return answer;
   }
 
-  private async csrfToken(): Promise<string> {
+  async csrfToken(): Promise<string> {
     return ((await this.call(["csrf"], "GET")).body as { csrfToken: string }).csrfToken;
   }
 

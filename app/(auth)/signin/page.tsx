@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { Card } from "@/components/ui/card";
+import { safeReturnPath } from "@/lib/return-path";
 import { authOptions } from "@/server/auth/options";
+import { appUrl } from "@/server/config";
 import { hasAnyUser } from "@/server/services/users/create-first-user";
 import { SignInForm } from "./_components/sign-in-form";
 
@@ -13,11 +15,6 @@ const notices: Record<string, string> = {
   "no-workspace": "Your account is not a member of any workspace. Ask an owner to add you.",
   "password-reset": "Your password is changed and every device was signed out. Sign in with the new password.",
 };
-
-/** Only same-site paths, so a crafted link cannot send someone elsewhere after signing in. */
-function safeCallback(value: string | string[] | undefined): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
 
 /** An address to prefill, only if it looks like one (it is shown back in a field, never trusted). */
 function prefillEmail(value: string | string[] | undefined): string | undefined {
@@ -39,7 +36,8 @@ export default async function SignInPage({
       <h1 className="text-lg font-semibold text-slate-900">Sign in</h1>
       <p className="mt-1 text-sm text-slate-500">Welcome back. Sign in to your workspace.</p>
       <SignInForm
-        callbackUrl={safeCallback(params.callbackUrl)}
+        // Only a path on this site, so a crafted link cannot send someone elsewhere once signed in.
+        callbackUrl={safeReturnPath(params.callbackUrl, appUrl())}
         notice={errorKey ? notices[errorKey] : undefined}
         email={prefillEmail(params.email)}
       />

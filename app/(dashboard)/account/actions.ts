@@ -1,7 +1,9 @@
 "use server";
 // The signed-in person's own account: accountAction (no workspace role involved; every member reaches it).
+import { headers } from "next/headers";
 import { z } from "zod";
 import { accountAction } from "@/server/auth/dashboard-action";
+import { clientAddress } from "@/server/auth/client-address";
 import { ZChangePassword, ZEndSession, ZRequestEmailChange, ZUpdateProfile } from "@/lib/schemas/account-settings";
 import { changePassword } from "@/server/services/account/change-password";
 import { cancelEmailChange, requestEmailChange } from "@/server/services/account/email-change";
@@ -15,7 +17,7 @@ export const updateProfileAction = accountAction(ZUpdateProfile, async ({ name }
 });
 
 export const requestEmailChangeAction = accountAction(ZRequestEmailChange, async (input, { userId }) => {
-  const pending = await requestEmailChange({ userId, ...input });
+  const pending = await requestEmailChange({ userId, ...input, clientAddress: clientAddress(await headers()) });
   return { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() };
 });
 
@@ -24,7 +26,13 @@ export const cancelEmailChangeAction = accountAction(z.object({}), async (_input
 }));
 
 export const changePasswordAction = accountAction(ZChangePassword, async (input, { userId, sessionId }) =>
-  changePassword({ userId, sessionId, currentPassword: input.currentPassword, newPassword: input.newPassword }),
+  changePassword({
+    userId,
+    sessionId,
+    currentPassword: input.currentPassword,
+    newPassword: input.newPassword,
+    clientAddress: clientAddress(await headers()),
+  }),
 );
 
 export const endSessionAction = accountAction(ZEndSession, async ({ sessionId }, ctx) => {

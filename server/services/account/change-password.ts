@@ -11,8 +11,14 @@ export async function changePassword(input: {
   sessionId: string;
   currentPassword: string;
   newPassword: string;
+  /** Where the request came from: wrong current passwords count against it (check-current-password.ts). */
+  clientAddress?: string | null;
 }): Promise<{ otherSessionsEnded: number }> {
-  await checkCurrentPassword(input.userId, input.currentPassword);
+  await checkCurrentPassword({
+    userId: input.userId,
+    password: input.currentPassword,
+    clientAddress: input.clientAddress,
+  });
   if (input.newPassword === input.currentPassword)
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
       { pointer: "#/newPassword", detail: "Choose a password different from the current one." },

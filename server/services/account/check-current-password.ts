@@ -1,18 +1,22 @@
 // The current password guards the changes a stolen session must not make alone (password, email). Wrong answers
-// count against the account's sign-in throttle, so a session cannot be used to guess the password either.
+// count as failed sign-ins from the client's address (sign-in-throttle.ts), so a session cannot be used to guess
+// the password either: five lock that address out of the account, as at the sign-in form.
 import { AppError } from "@/server/errors";
 import { db } from "@/server/db/client";
 import { verifyPassword } from "@/server/services/users/password";
-import { accountKey, recordSignInFailure, signInLockSeconds } from "@/server/services/users/sign-in-throttle";
+import { recordSignInFailure, signInKeys, signInLockSeconds } from "@/server/services/users/sign-in-throttle";
 
-export async function checkCurrentPassword(userId: string, password: string, field = "currentPassword") {
+export async function checkCurrentPassword(
+  input: { userId: string; password: string; clientAddress?: string | null },
+  field = "currentPassword",
+) {
   const user = await db().user.findUnique({
-    where: { id: userId },
+    where: { id: input.userId },
     select: { id: true, email: true, name: true, passwordHash: true },
   });
   if (!user) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
-  const key = accountKey(user.email);
-  const locked = await signInLockSeconds([key]);
+  const keys = signInKeys(user.email, input.clientAddress ?? null);
+  const locked = await signInLockSeconds(keys);
   if (locked > 0) {
     const minutes = Math.max(1, Math.ceil(Math.floor(locked) / 60));
     throw new AppError(
@@ -20,8 +24,8 @@ export async function checkCurrentPassword(userId: string, password: string, fie
       `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     );
   }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordSignInFailure([key]);
+  if (!(await verifyPassword(input.password, user.passwordHash))) {
+    await recordSignInFailure(keys);
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
       { pointer: `#/${field}`, detail: "That is not your current password." },
     ]);

@@ -18,8 +18,18 @@ import { checkCurrentPassword } from "./check-current-password";
 const TAKEN = "Another account already uses this address.";
 
 /** `newEmail` is already normalised (ZRequestEmailChange). */
-export async function requestEmailChange(input: { userId: string; newEmail: string; currentPassword: string }) {
-  const user = await checkCurrentPassword(input.userId, input.currentPassword);
+export async function requestEmailChange(input: {
+  userId: string;
+  newEmail: string;
+  currentPassword: string;
+  /** Where the request came from: wrong current passwords count against it (check-current-password.ts). */
+  clientAddress?: string | null;
+}) {
+  const user = await checkCurrentPassword({
+    userId: input.userId,
+    password: input.currentPassword,
+    clientAddress: input.clientAddress,
+  });
   if (input.newEmail === user.email)
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
       { pointer: "#/newEmail", detail: "This is already your email address." },

@@ -6,15 +6,24 @@ import { AppError } from "@/server/errors";
 import { db } from "@/server/db/client";
 import { renderPasswordResetEmail } from "@/emails/password-reset";
 import { appUrl } from "@/server/config";
+import { transportName } from "@/server/email/transports";
 import { accountLink, hashAccountToken, issueAccountToken, RESET_TOKEN_TTL_MS } from "./account-token";
 import { sendAccountEmail } from "./account-mail";
 import { countResetRequest, RESET_LIMITS, resetClientKey, resetEmailKey } from "./reset-throttle";
 
 export type ResetDelivery = "sent" | "no-account" | "limited";
 
-export const resetAnswer = (email: string) =>
+/**
+ * What the page says after a request. With the outbox transport no email leaves the server: account mail is only
+ * printed to the server log (README, "Offline, account mail is in the server log"), so the spam folder is the wrong
+ * place to send someone; the person who runs Sendwell can find the link there.
+ */
+export const resetAnswer = (email: string, transport = transportName()) =>
   `If an account exists for ${email}, we sent it a link to choose a new password. It works for 1 hour. ` +
-  `Check your spam folder if nothing arrives in a few minutes.`;
+  (transport === "outbox"
+    ? `This Sendwell does not deliver email yet: the link is in its server log, so ask the person who runs ` +
+      `Sendwell to pass it on.`
+    : `Check your spam folder if nothing arrives in a few minutes.`);
 
 /**
  * `email` is already normalised (ZForgotPassword). Throws RATE_LIMITED only for the client address's limit, which

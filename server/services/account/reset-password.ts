@@ -1,9 +1,9 @@
 // Opening a reset link and choosing a new password: the token is used once, the password set, every session of
-// the user ended (whoever knew the old password is out), and the sign-in throttle of the account cleared so the
-// person can sign in at once with the new one.
+// the user ended (whoever knew the old password is out), and the sign-in throttle of the account cleared (its count
+// and every address's lock on it) so the person can sign in at once with the new one, wherever they are.
 import { AppError } from "@/server/errors";
 import { db } from "@/server/db/client";
-import { accountKey, clearSignInFailures } from "@/server/services/users/sign-in-throttle";
+import { clearAccountThrottle } from "@/server/services/users/sign-in-throttle";
 import { hashPassword } from "@/server/services/users/password";
 import { claimAccountToken, inspectAccountToken } from "./account-token";
 
@@ -42,6 +42,6 @@ export async function resetPassword(input: { token: string; newPassword: string 
     });
     return updated;
   });
-  await clearSignInFailures(accountKey(user.email));
+  await clearAccountThrottle(user.email);
   return { email: user.email };
 }

@@ -1,12 +1,6 @@
 import { AppError } from "@/server/errors";
 import { verifyCredentials } from "./verify-credentials";
-import {
-  accountKey,
-  addressKey,
-  clearSignInFailures,
-  recordSignInFailure,
-  signInLockSeconds,
-} from "./sign-in-throttle";
+import { clearSignInFailures, recordSignInFailure, signInKeys, signInLockSeconds } from "./sign-in-throttle";
 
 const throttledMessage = (seconds: number) => {
   // Whole seconds first: lockedUntil is stored to the millisecond, so a fresh 15-minute lock reads as 900.0004 s.
@@ -15,18 +9,18 @@ const throttledMessage = (seconds: number) => {
 };
 
 /**
- * Email + password sign-in with throttling per account and, when it is known, per client address. Returns the user, or null for wrong
- * credentials; throws RATE_LIMITED while a lock holds. Both answers are the same for an email without an account:
- * its key is counted and locked alike, and verifyCredentials spends a bcrypt compare on it.
+ * Email + password sign-in, throttled per (account, client address), per client address, and slowed per account
+ * (sign-in-throttle.ts). Returns the user, or null for wrong credentials; throws RATE_LIMITED while a lock holds for
+ * this address. Both answers are the same for an email without an account: its keys are counted and locked alike,
+ * and verifyCredentials spends a bcrypt compare on it.
  */
 export async function signInWithPassword(input: { email: unknown; password: unknown; clientAddress: string | null }) {
-  const keys = input.clientAddress ? [addressKey(input.clientAddress)] : [];
-  if (typeof input.email === "string" && input.email.trim()) keys.unshift(accountKey(input.email));
+  const keys = signInKeys(input.email, input.clientAddress);
   const locked = await signInLockSeconds(keys);
   if (locked > 0) throw new AppError("RATE_LIMITED", throttledMessage(locked));
   const user = await verifyCredentials(input.email, input.password);
   if (user) {
-    await clearSignInFailures(accountKey(user.email));
+    await clearSignInFailures(signInKeys(user.email, input.clientAddress));
     return user;
   }
   const lockStarted = await recordSignInFailure(keys);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signInWithPassword } from "@/lib/sign-in";
+import { safeReturnPath } from "@/lib/return-path";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
@@ -30,7 +31,8 @@ export function SignInForm({ callbackUrl, notice, email }: Props) {
       setError(outcome.error);
       return;
     }
-    router.replace(callbackUrl);
+    // The page already checked it against APP_URL; checked again here against the address the browser is on.
+    router.replace(safeReturnPath(callbackUrl, window.location.origin));
     router.refresh();
   }
 

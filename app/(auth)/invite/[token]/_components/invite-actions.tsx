@@ -78,7 +78,7 @@ function SignUpForm({ token, invitedEmail, onJoined }: { token: string; invitedE
   const [error, setError] = useState<{ message: string; fields: Record<string, string>; signIn: boolean }>();
   const [name, setName] = useState("");
   // Back to this page once signed in, with the invited address already in the email field.
-  const signInHref = `/signin?${new URLSearchParams({ callbackUrl: `/invite/${token}`, email: invitedEmail })}`;
+  const signInHref = `/signin?${new URLSearchParams({ callbackUrl: `/invite/${encodeURIComponent(token)}`, email: invitedEmail })}`;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
