@@ -13,6 +13,7 @@ import { draftOf } from "@/lib/composer/draft";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { SendPanel } from "@/components/broadcasts/send/send-panel";
+import type { FixTarget } from "@/components/broadcasts/send/checklist";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
@@ -27,6 +28,9 @@ import { Palette } from "./palette";
 import { PreviewPane } from "./preview-pane";
 import { SaveStatus } from "./save-status";
 import { SettingsSidebar, type PanelId } from "./settings-sidebar";
+import { blockFieldId } from "./blocks/fields";
+import { AUDIENCE_INPUT_ID } from "./panels/audience-picker";
+import { FROM_EMAIL_INPUT_ID, PREVIEW_TEXT_INPUT_ID, SUBJECT_INPUT_ID } from "./panels/email-settings";
 import { useAutosave } from "./use-autosave";
 import { useComposerState, type BlockActions } from "./use-composer-state";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -55,6 +59,36 @@ export function Composer(props: ComposerProps) {
 
   const autosave = useAutosave({ initial, draft, save: saveDraftAction, onSaved: setBroadcast });
   useLeaveGuard(autosave.dirty, "Leave before your last changes are saved? They will be lost.");
+
+  // A move made from the send panel (scheduled, schedule cancelled) answers the record as the server now holds it:
+  // the header, the notices and the panel read it at once, and it becomes autosave's base version (its updatedAt
+  // changed, so the next save would otherwise be refused as a conflict).
+  const { rebase } = autosave;
+  const leaveIfNotEditable = useCallback(
+    (latest: Broadcast) => {
+      // Sending started (from elsewhere, or the scheduler): the content is fixed and its report is the page to see.
+      if (latest.status === "draft" || latest.status === "scheduled") return false;
+      router.push(`/broadcasts/${latest.id}`);
+      return true;
+    },
+    [router],
+  );
+  const adoptMove = useCallback(
+    (latest: Broadcast) => {
+      if (leaveIfNotEditable(latest)) return;
+      rebase(latest);
+      setBroadcast(latest);
+    },
+    [leaveIfNotEditable, rebase],
+  );
+  // A refused move (a 409: the broadcast changed elsewhere) shows the server's status at once. It does not become
+  // autosave's base: edits made elsewhere must not be overwritten silently, so the next save meets the conflict.
+  const syncStatus = useCallback(async () => {
+    const result = await getBroadcastAction({ id: initial.id }).catch(() => null);
+    if (!result?.ok) return;
+    const latest = result.data.broadcast;
+    if (!leaveIfNotEditable(latest)) setBroadcast(latest);
+  }, [initial.id, leaveIfNotEditable]);
 
   const errors = useMemo(
     () => (autosave.state.kind === "invalid" ? splitDraftErrors(draft.blocks, autosave.state.errors) : NO_ERRORS),
@@ -126,19 +160,44 @@ export function Composer(props: ComposerProps) {
 
   const focusById = (id: string) =>
     requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
-  const onFix = useCallback((section: "subject" | "sender" | "content" | "audience") => {
-    if (section === "content") {
-      setMode("edit");
-      requestAnimationFrame(() =>
-        rootRef.current?.querySelector<HTMLElement>("[data-block-id], [data-palette-type]")?.focus(),
+  const onFix = useCallback(
+    (target: FixTarget) => {
+      if (typeof target === "object") {
+        // One block: selected (its settings open), shown on the canvas, and the named field focused.
+        setMode("edit");
+        select(target.blockId);
+        requestAnimationFrame(() => {
+          const frame = rootRef.current?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.blockId)}"]`);
+          frame?.scrollIntoView({ block: "nearest" });
+          const field = target.field ? document.getElementById(blockFieldId(target.blockId, target.field)) : null;
+          (field ?? frame)?.focus({ preventScroll: true });
+        });
+        return;
+      }
+      if (target === "content") {
+        setMode("edit");
+        requestAnimationFrame(() =>
+          rootRef.current?.querySelector<HTMLElement>("[data-block-id], [data-palette-type]")?.focus(),
+        );
+        return;
+      }
+      if (target === "variants") {
+        setPanel("ab");
+        focusById("composer-tab-ab");
+        return;
+      }
+      setPanel(target === "audience" ? "audience" : "email");
+      focusById(
+        {
+          subject: SUBJECT_INPUT_ID,
+          previewText: PREVIEW_TEXT_INPUT_ID,
+          sender: FROM_EMAIL_INPUT_ID,
+          audience: AUDIENCE_INPUT_ID,
+        }[target],
       );
-      return;
-    }
-    setPanel(section === "audience" ? "audience" : "email");
-    focusById(
-      section === "subject" ? "composer-subject" : section === "sender" ? "composer-from-email" : "composer-audience",
-    );
-  }, []);
+    },
+    [select],
+  );
 
   return (
     <div
@@ -262,6 +321,9 @@ export function Composer(props: ComposerProps) {
                 saveNow={autosave.saveNow}
                 onFix={onFix}
                 defaultTestEmail={props.defaultTestEmail}
+                mergeTags={props.mergeTags}
+                onBroadcastChange={adoptMove}
+                onMoveRefused={syncStatus}
               />
             }
           />

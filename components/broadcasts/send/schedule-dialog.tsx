@@ -23,9 +23,11 @@ type Props = {
   broadcast: Broadcast;
   saveNow: () => Promise<Broadcast | null>;
   onScheduled: (b: Broadcast) => void;
+  /** The server refused the schedule (a past moment, or the broadcast changed elsewhere). */
+  onRefused?: () => void;
 };
 
-export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled }: Props) {
+export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled, onRefused }: Props) {
   return (
     <Dialog
       open={open}
@@ -33,7 +35,13 @@ export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled 
       title={broadcast.status === "scheduled" ? "Change the schedule" : "Schedule"}
       description="Checked like a send: the broadcast must be complete to be scheduled."
     >
-      <ScheduleForm onClose={onClose} broadcast={broadcast} saveNow={saveNow} onScheduled={onScheduled} />
+      <ScheduleForm
+        onClose={onClose}
+        broadcast={broadcast}
+        saveNow={saveNow}
+        onScheduled={onScheduled}
+        onRefused={onRefused}
+      />
     </Dialog>
   );
 }
@@ -55,7 +63,7 @@ function initialValues(b: Broadcast, zone: string) {
 const describeMoment = (at: Date, zone: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(at);
 
-function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, "open">) {
+function ScheduleForm({ onClose, broadcast, saveNow, onScheduled, onRefused }: Omit<Props, "open">) {
   const toast = useToast();
   const userZone = useLocalZone();
   // Rendered only while the dialog is open, in the browser: its ICU's list is the one its select can show.
@@ -106,6 +114,7 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
           onClose();
           toast.success(`Scheduled: ${scheduleSummary(b, userZone)}.`);
         },
+        onError: () => onRefused?.(),
       },
     );
   };

@@ -13,6 +13,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from "react";
+import { defaultFallback } from "@/lib/composer/merge-tags";
 import { type EditorNode, domToMarkup, element, markupToNodes, mergeChip, nodesToHtml } from "./markup";
 import { BUILT_IN_MERGE_TAGS, InlineToolbar, type MergeTagOption, type ToolbarState } from "./toolbar";
 
@@ -160,7 +161,7 @@ export function InlineEditor(props: InlineEditorProps) {
     setPanel(null);
     restoreSelection();
     // The zero-width space after the chip gives the caret somewhere to stand; the reader drops it.
-    exec("insertHTML", `${nodesToHtml([mergeChip(key, null)])}\u200b`);
+    exec("insertHTML", `${nodesToHtml([mergeChip(key, defaultFallback(key))])}\u200b`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

@@ -3,13 +3,9 @@ import clsx from "clsx";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isSafeLinkUrl } from "@/emails/links";
 
-export type MergeTagOption = { key: string; label: string };
+import { insertableMergeTag, type MergeTagOption } from "@/lib/composer/merge-tags";
 
-export const BUILT_IN_MERGE_TAGS: MergeTagOption[] = [
-  { key: "firstName", label: "First name" },
-  { key: "lastName", label: "Last name" },
-  { key: "email", label: "Email" },
-];
+export { BUILT_IN_MERGE_TAGS, type MergeTagOption } from "@/lib/composer/merge-tags";
 
 export type ToolbarState = { bold: boolean; italic: boolean; link: string | null };
 
@@ -110,7 +106,7 @@ export function InlineToolbar(props: ToolbarProps) {
                   onClick={() => props.onMerge(tag.key)}
                 >
                   {tag.label}
-                  <code className="text-xs text-slate-600">{`{{${tag.key}}}`}</code>
+                  <code className="text-xs text-slate-600">{insertableMergeTag(tag.key)}</code>
                 </button>
               </li>
             ))}
