@@ -52,7 +52,11 @@ export function Canvas({
 }) {
   const tokens = THEME_TOKENS[theme];
   return (
-    <div className="min-h-full py-6 pr-4 pl-10 sm:pr-8 sm:pl-12" style={{ background: tokens.pageBackground }}>
+    <div
+      data-canvas
+      className="min-h-full py-6 pr-4 pl-10 sm:pr-8 sm:pl-12"
+      style={{ background: tokens.pageBackground }}
+    >
       <div className="mx-auto w-full max-w-[600px]">
         <div
           style={{

@@ -12,6 +12,7 @@ function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanv
   return (
     <div style={{ textAlign: block.align, padding: "8px 0 16px" }}>
       <div
+        data-canvas-box
         title={block.href || "No link yet"}
         style={{
           display: "inline-block",
