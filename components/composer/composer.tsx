@@ -15,7 +15,7 @@ import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-
 import { SendPanel } from "@/components/broadcasts/send/send-panel";
 import type { FixTarget } from "@/components/broadcasts/send/checklist";
 import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, RedoIcon, UndoIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { saveDraftAction, previewDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
@@ -204,53 +204,80 @@ export function Composer(props: ComposerProps) {
       ref={rootRef}
       data-testid="composer"
       data-composer-ready={ready ? "true" : "false"}
-      className="flex flex-col bg-slate-50 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10"
+      // Edge to edge below lg too (out of the page's padding): a phone's width is all the composer has.
+      className="-mx-4 -my-8 flex flex-col bg-slate-50 sm:-mx-6 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10 lg:m-0"
     >
+      {/* Two rows on a phone: what this is (name, status, saved state), then what to do (history, view, actions);
+          one row from md up. The name truncates, with the whole of it in its title. */}
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
-        <Link
-          href="/broadcasts"
-          className="flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
-          aria-label="Back to broadcasts"
-        >
-          <ChevronLeftIcon className="size-4" />
-          <span className="hidden sm:inline">Broadcasts</span>
-        </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        <div className="flex min-w-0 basis-full items-center gap-2 md:flex-1 md:basis-0">
+          <Link
+            href="/broadcasts"
+            className="flex shrink-0 items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
+            aria-label="Back to broadcasts"
+          >
+            <ChevronLeftIcon className="size-4" />
+            <span className="hidden xl:inline">Broadcasts</span>
+          </Link>
           <h1 className="min-w-0 truncate text-[15px] font-semibold text-slate-900" title={draft.name}>
             {draft.name}
           </h1>
-          <BroadcastStatusBadge status={broadcast.status} paused={false} />
+          <span className="shrink-0" data-testid="composer-status">
+            <BroadcastStatusBadge status={broadcast.status} paused={false} />
+          </span>
           <SaveStatus state={autosave.state} />
         </div>
-        <div className="flex items-center gap-1" role="group" aria-label="History">
-          <Button variant="ghost" size="sm" onClick={undo} disabled={!state.canUndo} title="Undo (Ctrl+Z)">
-            Undo
-          </Button>
-          <Button variant="ghost" size="sm" onClick={redo} disabled={!state.canRedo} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </Button>
-        </div>
-        <div role="radiogroup" aria-label="View" className="flex rounded-md border border-slate-200 p-0.5">
-          {(["edit", "preview"] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={mode === m}
-              onClick={() => setMode(m)}
-              className={clsx(
-                "rounded px-3 py-1 text-[13px] font-medium",
-                mode === m ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
-              )}
+        <div className="flex w-full flex-wrap items-center gap-x-1.5 gap-y-2 md:w-auto md:flex-nowrap">
+          <div className="flex items-center" role="group" aria-label="History">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={undo}
+              disabled={!state.canUndo}
+              title="Undo (Ctrl+Z)"
+              aria-label="Undo"
+              className="px-1.5! lg:px-2.5!"
             >
-              {m === "edit" ? "Edit" : "Preview"}
-            </button>
-          ))}
+              <UndoIcon className="size-4" />
+              <span className="hidden lg:inline">Undo</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={redo}
+              disabled={!state.canRedo}
+              title="Redo (Ctrl+Shift+Z)"
+              aria-label="Redo"
+              className="px-1.5! lg:px-2.5!"
+            >
+              <RedoIcon className="size-4" />
+              <span className="hidden lg:inline">Redo</span>
+            </Button>
+          </div>
+          <div role="radiogroup" aria-label="View" className="flex shrink-0 rounded-md border border-slate-200 p-0.5">
+            {(["edit", "preview"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                onClick={() => setMode(m)}
+                className={clsx(
+                  "rounded px-2 py-1 text-[13px] font-medium sm:px-3",
+                  mode === m ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
+                )}
+              >
+                {m === "edit" ? "Edit" : "Preview"}
+              </button>
+            ))}
+          </div>
+          <div className="ml-auto flex shrink-0 items-center gap-1.5">
+            <BroadcastActionsMenu workspaceId={workspaceId} broadcast={broadcast} />
+            <Button size="sm" onClick={() => setPanel("send")} className="whitespace-nowrap">
+              Review and send
+            </Button>
+          </div>
         </div>
-        <BroadcastActionsMenu workspaceId={workspaceId} broadcast={broadcast} />
-        <Button size="sm" onClick={() => setPanel("send")}>
-          Review and send
-        </Button>
       </header>
 
       {autosave.state.kind === "conflict" && (
