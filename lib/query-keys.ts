@@ -102,6 +102,9 @@ export const queryKeys = {
     /** The composer's live recipient count, keyed by the serialised audience (going back shows its count at once). */
     audienceCount: (workspaceId: string, audience: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "audience-count", audience] as const,
+    /** The send checklist's merge-tag warning, keyed by the serialised audience and merge keys. */
+    missingMergeValues: (workspaceId: string, question: string) =>
+      [...queryKeys.broadcasts.all(workspaceId), "missing-merge-values", question] as const,
   },
   /** The workspace's saved broadcast templates (the start page and "Save as template"). */
   broadcastTemplates: {

@@ -9,13 +9,14 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import type { Block, ColumnsBlock, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import { THEME_TOKENS } from "@/emails/themes";
+import type { MergeTagOption } from "@/lib/composer/merge-tags";
 import { CopyIcon, TrashIcon } from "@/components/ui/icons";
 import { blockModule } from "./blocks/registry";
 import { containerKey, ROOT, type Container } from "./block-ops";
 import { CanvasFooter } from "./canvas-footer";
 import type { BlockActions } from "./use-composer-state";
 
-export type MergeTagOption = { key: string; label: string };
+export type { MergeTagOption };
 /** The workspace's custom fields, offered by the text editors' "Insert merge tag" menu. */
 export const MergeTagsContext = createContext<MergeTagOption[]>([]);
 
@@ -51,7 +52,11 @@ export function Canvas({
 }) {
   const tokens = THEME_TOKENS[theme];
   return (
-    <div className="min-h-full py-6 pr-4 pl-10 sm:pr-8 sm:pl-12" style={{ background: tokens.pageBackground }}>
+    <div
+      data-canvas
+      className="min-h-full py-6 pr-4 pl-10 sm:pr-8 sm:pl-12"
+      style={{ background: tokens.pageBackground }}
+    >
       <div className="mx-auto w-full max-w-[600px]">
         <div
           style={{

@@ -13,8 +13,9 @@ import { draftOf } from "@/lib/composer/draft";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { SendPanel } from "@/components/broadcasts/send/send-panel";
+import type { FixTarget } from "@/components/broadcasts/send/checklist";
 import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, RedoIcon, UndoIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { saveDraftAction, previewDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
@@ -27,6 +28,9 @@ import { Palette } from "./palette";
 import { PreviewPane } from "./preview-pane";
 import { SaveStatus } from "./save-status";
 import { SettingsSidebar, type PanelId } from "./settings-sidebar";
+import { blockFieldId } from "./blocks/fields";
+import { AUDIENCE_INPUT_ID } from "./panels/audience-picker";
+import { FROM_EMAIL_INPUT_ID, PREVIEW_TEXT_INPUT_ID, SUBJECT_INPUT_ID } from "./panels/email-settings";
 import { useAutosave } from "./use-autosave";
 import { useComposerState, type BlockActions } from "./use-composer-state";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -55,6 +59,36 @@ export function Composer(props: ComposerProps) {
 
   const autosave = useAutosave({ initial, draft, save: saveDraftAction, onSaved: setBroadcast });
   useLeaveGuard(autosave.dirty, "Leave before your last changes are saved? They will be lost.");
+
+  // A move made from the send panel (scheduled, schedule cancelled) answers the record as the server now holds it:
+  // the header, the notices and the panel read it at once, and it becomes autosave's base version (its updatedAt
+  // changed, so the next save would otherwise be refused as a conflict).
+  const { rebase } = autosave;
+  const leaveIfNotEditable = useCallback(
+    (latest: Broadcast) => {
+      // Sending started (from elsewhere, or the scheduler): the content is fixed and its report is the page to see.
+      if (latest.status === "draft" || latest.status === "scheduled") return false;
+      router.push(`/broadcasts/${latest.id}`);
+      return true;
+    },
+    [router],
+  );
+  const adoptMove = useCallback(
+    (latest: Broadcast) => {
+      if (leaveIfNotEditable(latest)) return;
+      rebase(latest);
+      setBroadcast(latest);
+    },
+    [leaveIfNotEditable, rebase],
+  );
+  // A refused move (a 409: the broadcast changed elsewhere) shows the server's status at once. It does not become
+  // autosave's base: edits made elsewhere must not be overwritten silently, so the next save meets the conflict.
+  const syncStatus = useCallback(async () => {
+    const result = await getBroadcastAction({ id: initial.id }).catch(() => null);
+    if (!result?.ok) return;
+    const latest = result.data.broadcast;
+    if (!leaveIfNotEditable(latest)) setBroadcast(latest);
+  }, [initial.id, leaveIfNotEditable]);
 
   const errors = useMemo(
     () => (autosave.state.kind === "invalid" ? splitDraftErrors(draft.blocks, autosave.state.errors) : NO_ERRORS),
@@ -126,72 +160,124 @@ export function Composer(props: ComposerProps) {
 
   const focusById = (id: string) =>
     requestAnimationFrame(() => document.getElementById(id)?.focus({ preventScroll: false }));
-  const onFix = useCallback((section: "subject" | "sender" | "content" | "audience") => {
-    if (section === "content") {
-      setMode("edit");
-      requestAnimationFrame(() =>
-        rootRef.current?.querySelector<HTMLElement>("[data-block-id], [data-palette-type]")?.focus(),
+  const onFix = useCallback(
+    (target: FixTarget) => {
+      if (typeof target === "object") {
+        // One block: selected (its settings open), shown on the canvas, and the named field focused.
+        setMode("edit");
+        select(target.blockId);
+        requestAnimationFrame(() => {
+          const frame = rootRef.current?.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(target.blockId)}"]`);
+          frame?.scrollIntoView({ block: "nearest" });
+          const field = target.field ? document.getElementById(blockFieldId(target.blockId, target.field)) : null;
+          (field ?? frame)?.focus({ preventScroll: true });
+        });
+        return;
+      }
+      if (target === "content") {
+        setMode("edit");
+        requestAnimationFrame(() =>
+          rootRef.current?.querySelector<HTMLElement>("[data-block-id], [data-palette-type]")?.focus(),
+        );
+        return;
+      }
+      if (target === "variants") {
+        setPanel("ab");
+        focusById("composer-tab-ab");
+        return;
+      }
+      setPanel(target === "audience" ? "audience" : "email");
+      focusById(
+        {
+          subject: SUBJECT_INPUT_ID,
+          previewText: PREVIEW_TEXT_INPUT_ID,
+          sender: FROM_EMAIL_INPUT_ID,
+          audience: AUDIENCE_INPUT_ID,
+        }[target],
       );
-      return;
-    }
-    setPanel(section === "audience" ? "audience" : "email");
-    focusById(
-      section === "subject" ? "composer-subject" : section === "sender" ? "composer-from-email" : "composer-audience",
-    );
-  }, []);
+    },
+    [select],
+  );
 
   return (
     <div
       ref={rootRef}
       data-testid="composer"
       data-composer-ready={ready ? "true" : "false"}
-      className="flex flex-col bg-slate-50 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10"
+      // Edge to edge below lg too (out of the page's padding): a phone's width is all the composer has.
+      className="-mx-4 -my-8 flex flex-col bg-slate-50 sm:-mx-6 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10 lg:m-0"
     >
+      {/* Two rows on a phone: what this is (name, status, saved state), then what to do (history, view, actions);
+          one row from md up. The name truncates, with the whole of it in its title. */}
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
-        <Link
-          href="/broadcasts"
-          className="flex items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
-          aria-label="Back to broadcasts"
-        >
-          <ChevronLeftIcon className="size-4" />
-          <span className="hidden sm:inline">Broadcasts</span>
-        </Link>
-        <div className="flex min-w-0 flex-1 items-center gap-2">
+        <div className="flex min-w-0 basis-full items-center gap-2 md:flex-1 md:basis-0">
+          <Link
+            href="/broadcasts"
+            className="flex shrink-0 items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
+            aria-label="Back to broadcasts"
+          >
+            <ChevronLeftIcon className="size-4" />
+            <span className="hidden xl:inline">Broadcasts</span>
+          </Link>
           <h1 className="min-w-0 truncate text-[15px] font-semibold text-slate-900" title={draft.name}>
             {draft.name}
           </h1>
-          <BroadcastStatusBadge status={broadcast.status} paused={false} />
+          <span className="shrink-0" data-testid="composer-status">
+            <BroadcastStatusBadge status={broadcast.status} paused={false} />
+          </span>
           <SaveStatus state={autosave.state} />
         </div>
-        <div className="flex items-center gap-1" role="group" aria-label="History">
-          <Button variant="ghost" size="sm" onClick={undo} disabled={!state.canUndo} title="Undo (Ctrl+Z)">
-            Undo
-          </Button>
-          <Button variant="ghost" size="sm" onClick={redo} disabled={!state.canRedo} title="Redo (Ctrl+Shift+Z)">
-            Redo
-          </Button>
-        </div>
-        <div role="radiogroup" aria-label="View" className="flex rounded-md border border-slate-200 p-0.5">
-          {(["edit", "preview"] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="radio"
-              aria-checked={mode === m}
-              onClick={() => setMode(m)}
-              className={clsx(
-                "rounded px-3 py-1 text-[13px] font-medium",
-                mode === m ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
-              )}
+        <div className="flex w-full flex-wrap items-center gap-x-1.5 gap-y-2 md:w-auto md:flex-nowrap">
+          <div className="flex items-center" role="group" aria-label="History">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={undo}
+              disabled={!state.canUndo}
+              title="Undo (Ctrl+Z)"
+              aria-label="Undo"
+              className="px-1.5! lg:px-2.5!"
             >
-              {m === "edit" ? "Edit" : "Preview"}
-            </button>
-          ))}
+              <UndoIcon className="size-4" />
+              <span className="hidden lg:inline">Undo</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={redo}
+              disabled={!state.canRedo}
+              title="Redo (Ctrl+Shift+Z)"
+              aria-label="Redo"
+              className="px-1.5! lg:px-2.5!"
+            >
+              <RedoIcon className="size-4" />
+              <span className="hidden lg:inline">Redo</span>
+            </Button>
+          </div>
+          <div role="radiogroup" aria-label="View" className="flex shrink-0 rounded-md border border-slate-200 p-0.5">
+            {(["edit", "preview"] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                onClick={() => setMode(m)}
+                className={clsx(
+                  "rounded px-2 py-1 text-[13px] font-medium sm:px-3",
+                  mode === m ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
+                )}
+              >
+                {m === "edit" ? "Edit" : "Preview"}
+              </button>
+            ))}
+          </div>
+          <div className="ml-auto flex shrink-0 items-center gap-1.5">
+            <BroadcastActionsMenu workspaceId={workspaceId} broadcast={broadcast} />
+            <Button size="sm" onClick={() => setPanel("send")} className="whitespace-nowrap">
+              Review and send
+            </Button>
+          </div>
         </div>
-        <BroadcastActionsMenu workspaceId={workspaceId} broadcast={broadcast} />
-        <Button size="sm" onClick={() => setPanel("send")}>
-          Review and send
-        </Button>
       </header>
 
       {autosave.state.kind === "conflict" && (
@@ -262,6 +348,9 @@ export function Composer(props: ComposerProps) {
                 saveNow={autosave.saveNow}
                 onFix={onFix}
                 defaultTestEmail={props.defaultTestEmail}
+                mergeTags={props.mergeTags}
+                onBroadcastChange={adoptMove}
+                onMoveRefused={syncStatus}
               />
             }
           />

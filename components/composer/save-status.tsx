@@ -9,11 +9,12 @@ export function SaveStatus({ state }: { state: SaveState }) {
     <span
       role="status"
       aria-live="polite"
-      className="flex min-w-0 items-center gap-1.5 text-[13px]"
+      // One line however narrow the header: the broadcast's name gives way first, then this truncates.
+      className="flex max-w-[50%] min-w-0 shrink-0 items-center gap-1.5 text-[13px] whitespace-nowrap"
       data-save-state={state.kind}
     >
       {state.kind === "saved" && (
-        <span className="text-slate-500">
+        <span className="truncate text-slate-500">
           <span aria-hidden="true" className="mr-1 inline-block size-1.5 rounded-full bg-emerald-500 align-middle" />
           {state.at ? (
             <>
@@ -24,7 +25,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
           )}
         </span>
       )}
-      {state.kind === "unsaved" && <span className="text-slate-500">Unsaved changes</span>}
+      {state.kind === "unsaved" && <span className="truncate text-slate-500">Unsaved changes</span>}
       {state.kind === "saving" && (
         <span className="flex items-center gap-1.5 text-slate-500">
           <Spinner className="size-3.5" /> Saving…
@@ -36,7 +37,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
         </span>
       )}
       {state.kind === "failed" && <span className="truncate text-red-700">Not saved: {state.message}</span>}
-      {state.kind === "conflict" && <span className="text-amber-700">Changed elsewhere: not saved</span>}
+      {state.kind === "conflict" && <span className="truncate text-amber-700">Changed elsewhere: not saved</span>}
     </span>
   );
 }

@@ -17,6 +17,7 @@ import { findBlock } from "./block-ops";
 import type { DraftErrors } from "./draft-errors";
 import type { BlockActions } from "./use-composer-state";
 import type { ComposerProps } from "./composer";
+import type { FixTarget } from "@/components/broadcasts/send/checklist";
 
 export type PanelId = "block" | "email" | "audience" | "ab" | "design" | "send";
 const PANELS: { id: PanelId; label: string; owns: RegExp }[] = [
@@ -38,7 +39,7 @@ type Props = ComposerProps & {
   errors: DraftErrors;
   broadcast: Broadcast;
   saveNow(): Promise<Broadcast | null>;
-  onFix(section: "subject" | "sender" | "content" | "audience"): void;
+  onFix(target: FixTarget): void;
   sendPanel: ReactNode;
 };
 

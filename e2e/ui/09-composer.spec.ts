@@ -83,6 +83,15 @@ async function enterStudio(page: Page) {
 
 const canvasBlocks = (page: Page) => page.locator('[data-container="root"] > [data-block-id]');
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return box;
+}
+
 /**
  * Drags a palette item onto the canvas with the mouse as a person does: press, move past dnd-kit's 6 px activation
  * distance, travel in steps, and release on the lower edge of `target` (after it) or on the empty canvas.
@@ -172,13 +181,47 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
   const paragraph = page.getByRole("textbox", { name: "Paragraph text" });
   await paragraph.focus();
   await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type("Hello from the studio, our new season starts today.");
+  await page.keyboard.type("Hello from the studio, our new season starts today. ");
+  // The text toolbar hides nothing of the heading just above (it used to sit over its start).
+  const textToolbar = page.getByRole("toolbar", { name: "Format Paragraph text" });
+  await expect(textToolbar).toBeVisible();
+  // The heading's glyphs, line by line (its element spans the whole width, its words do not).
+  const headingLines = await canvasBlocks(page)
+    .nth(0)
+    .evaluate((frame) => {
+      const range = document.createRange();
+      const lines: { x: number; y: number; width: number; height: number }[] = [];
+      const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.nodeValue?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) lines.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+      }
+      return lines;
+    });
+  expect(headingLines.length).toBeGreaterThan(0);
+  const toolbarBox = await boxOf(textToolbar);
+  for (const line of headingLines) expect(overlaps(toolbarBox, line)).toBe(false);
+  // A merge tag from the toolbar's menu comes with a fallback, as the subject's menu gives it.
+  await textToolbar.getByRole("button", { name: "Insert merge tag" }).click();
+  await textToolbar.getByRole("button", { name: /^First name/ }).click();
+  await expect(paragraph.locator("[data-merge]")).toHaveText("{{firstName|there}}");
   await canvasBlocks(page).nth(2).click();
   await page.getByLabel("Image URL").fill(`${baseURL}/icon.svg`);
   await page.getByLabel("Alternative text").fill("The studio's logo");
   await canvasBlocks(page).nth(3).click();
   await page.getByLabel("Label", { exact: true }).fill("See the season");
-  await page.getByLabel("Link", { exact: true }).fill(`${baseURL}/api/health`);
+  // A new button leads nowhere until told: the checklist holds the send back and leads to its Link field.
+  const link = page.getByLabel("Link", { exact: true });
+  await expect(link).toHaveValue("");
+  await page.getByRole("button", { name: "Review and send" }).click();
+  const links = page.getByTestId("checklist-links");
+  await expect(links).toHaveAttribute("data-state", "missing");
+  await expect(links).toContainText("The button “See the season” has no link: add one.");
+  await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
+  await links.getByRole("button").click();
+  await expect(link).toBeFocused();
+  await link.fill(`${baseURL}/api/health`);
   await expect(canvasBlocks(page).nth(3)).toContainText("See the season");
 
   // Reordered with the keyboard: the divider's handle picked up with Space, moved up one, dropped with Space.
@@ -198,7 +241,6 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
   // Subject in the Email panel; the audience is the segment, counted live.
   await page.getByRole("tab", { name: "Email" }).click();
   await page.getByLabel("Name", { exact: true }).fill(NAME);
-  await page.getByLabel("Subject", { exact: true }).fill("Autumn at the studio, {{firstName|friend}}");
   await page.getByRole("tab", { name: "Audience" }).click();
   await page.getByRole("radio", { name: /^Segments/ }).check();
   await page
@@ -206,6 +248,26 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
     .getByRole("checkbox", { name: new RegExp(SEGMENT) })
     .check();
   await expect(page.getByText("150 recipients right now")).toBeVisible();
+
+  // A merge tag without a fallback meets 149 readers without a first name: the checklist says so (it does not block)
+  // and leads to the subject, where the fallback goes in.
+  await page.getByRole("tab", { name: "Email" }).click();
+  await page.getByLabel("Subject", { exact: true }).fill("Autumn at the studio, {{firstName}}");
+  await page.getByRole("button", { name: "Review and send" }).click();
+  const mergeWarning = page.getByTestId("checklist-merge:firstName");
+  await expect(mergeWarning).toHaveAttribute("data-state", "warning");
+  await expect(mergeWarning).toContainText(
+    "149 of 150 recipients have no First name: they will see an empty space. Add a fallback.",
+  );
+  await mergeWarning.getByRole("button").click();
+  const subject = page.getByLabel("Subject", { exact: true });
+  await expect(subject).toBeFocused();
+  await subject.fill("Autumn at the studio, {{firstName|friend}}");
+  await page.getByRole("button", { name: "Review and send" }).click();
+  await expect(page.getByTestId("send-checklist")).toBeVisible();
+  await expect(mergeWarning).toHaveCount(0);
+  // The paragraph's tag came with its fallback, so nothing else is flagged.
+  await expect(page.locator('[data-testid^="checklist-merge:"]')).toHaveCount(0);
 
   // The preview is the sending renderer's: it shows the edits, and changes with the next one.
   await page.getByRole("radio", { name: "Preview", exact: true }).click();
@@ -224,6 +286,32 @@ test("a broadcast built from scratch by drag and drop is previewed, tested and s
   await expect(page.getByText(/^Saved/)).toBeVisible();
   await shot(page, testInfo, "composer");
   await expectNoSeriousAxe(page);
+
+  // On a phone the header keeps the name (cut short, whole in its title), the status, the history, the save state
+  // and the way to send, side by side without covering each other, all within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const header = composer.locator("header");
+  const name = header.getByRole("heading", { level: 1 });
+  await expect(name).toHaveAttribute("title", NAME);
+  const pieces = {
+    name,
+    status: page.getByTestId("composer-status"),
+    saved: page.locator("[data-save-state]"),
+    undo: header.getByRole("button", { name: "Undo" }),
+    redo: header.getByRole("button", { name: "Redo" }),
+    view: header.getByRole("radiogroup", { name: "View" }),
+    actions: header.getByRole("button", { name: `Actions for ${NAME}` }),
+    send: header.getByRole("button", { name: "Review and send" }),
+  };
+  const boxes = Object.entries(pieces).map(async ([key, locator]) => [key, await boxOf(locator)] as const);
+  const laid = await Promise.all(boxes);
+  for (const [key, box] of laid) expect(box.x + box.width, `${key} within the screen`).toBeLessThanOrEqual(390);
+  expect(laid.find(([key]) => key === "name")![1].width, "the name shows").toBeGreaterThan(80);
+  for (const [i, [a, boxA]] of laid.entries())
+    for (const [b, boxB] of laid.slice(i + 1)) expect(overlaps(boxA, boxB), `${a} over ${b}`).toBe(false);
+  await shot(page, testInfo, "composer-phone");
+  await expectNoSeriousAxe(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A test into the Outbox.
   await page.getByRole("button", { name: "Review and send" }).click();

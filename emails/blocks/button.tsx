@@ -8,7 +8,8 @@ export function ButtonBlockView({ block, theme, slots }: BlockProps<ButtonBlock>
   return (
     <Section style={{ textAlign: block.align, margin: "8px 0 24px" }}>
       <Button
-        href={slots.link(block.href)}
+        // Only a draft's preview meets a button without a link (the send refuses it): no link is recorded for it.
+        href={block.href ? slots.link(block.href) : undefined}
         style={{
           backgroundColor: block.backgroundColor ?? theme.accent,
           color,

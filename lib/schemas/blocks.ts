@@ -100,7 +100,12 @@ export const ZButtonBlock = z
     type: z.literal("button"),
     id: ZBlockId,
     text: inlineText(200),
-    href: ZLinkUrl,
+    // Empty while a draft is being written (a new button starts so): saved as it is, refused by the send's readiness
+    // check (server/services/broadcasts/readiness.ts), so a dead button never goes out.
+    href: z.union([z.literal(""), ZLinkUrl]).meta({
+      description: "Where the button leads. Empty in a draft; a broadcast with a button without a link is not sent.",
+      example: "https://example.com/sale",
+    }),
     align: ZAlign.default("center"),
     backgroundColor: ZHex.optional().meta({ description: "Defaults to the theme's accent colour" }),
     textColor: ZHex.optional().meta({ description: "Defaults to the theme's button text colour" }),

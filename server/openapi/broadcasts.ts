@@ -62,10 +62,11 @@ const IDEMPOTENCY =
   "still running, a 409. Errors are not stored: fix the cause and retry with the same key.";
 
 const READINESS =
-  "The broadcast must be ready: a subject, a from address, content (non-empty `blocks`), an audience with at " +
-  "least one subscribed contact, and a postal address in the workspace's settings (every email's footer prints " +
-  "it). Whatever is missing comes back in **one** 422, one `errors` entry each (`#/subject`, `#/fromEmail`, " +
-  "`#/blocks`, `#/audienceFilter`, `#/workspace/postalAddress`).";
+  "The broadcast must be ready: a subject, a from address, content (non-empty `blocks`, every button with an " +
+  "`href`: a draft may keep one empty), an audience with at least one subscribed contact, and a postal address in " +
+  "the workspace's settings (every email's footer prints it). Whatever is missing comes back in **one** 422, one " +
+  "`errors` entry each (`#/subject`, `#/fromEmail`, `#/blocks`, `#/blocks/2/href`, `#/audienceFilter`, " +
+  "`#/workspace/postalAddress`).";
 
 const AUDIENCE =
   "`audienceType` and `audienceFilter` go together (send both to change the audience): `segments` → `{ segmentIds, excludeSegmentIds? }`, `tags` → " +

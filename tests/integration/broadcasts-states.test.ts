@@ -62,6 +62,39 @@ describe("send", () => {
     expect(pointers(res.body)).toEqual(["#/audienceFilter/segmentIds/0"]);
   });
 
+  it("keeps a draft's button without a link, tests it, and refuses to send or schedule it with a pointer", async () => {
+    const button = { type: "button", text: "Order now", href: "" };
+    const b = await readyDraft(ws, {
+      blocks: [
+        { type: "text", text: "Fresh bread" },
+        { type: "columns", columns: [{ blocks: [] }, { blocks: [button] }] },
+      ],
+    });
+    // Saved as it is: a draft may be unfinished.
+    expect((await byId("GET", ws.readKey, b.id)).body.blocks[1].columns[1].blocks[0].href).toBe("");
+    const patched = await byId("PATCH", ws.writeKey, b.id, { blocks: [button] });
+    expect(patched.status).toBe(200);
+    // A test shows work in progress, dead button and all.
+    expect((await act("test", ws.writeKey, b.id, { body: { email: "proof@example.com" } })).status).toBe(202);
+
+    const sent = await act("send", ws.writeKey, b.id);
+    expect(sent.status).toBe(422);
+    expect(sent.body.errors).toEqual([
+      { pointer: "#/blocks/0/href", detail: "The button “Order now” has no link: add one." },
+    ]);
+    expect(sent.body.detail).toBe("The broadcast is not ready to send: The button “Order now” has no link: add one.");
+    const scheduled = await act("schedule", ws.writeKey, b.id, {
+      body: { timezoneMode: "fixed", scheduledAt: inDays(2).toISOString() },
+    });
+    expect(scheduled.status).toBe(422);
+    expect(pointers(scheduled.body)).toEqual(["#/blocks/0/href"]);
+    expect((await byId("GET", ws.readKey, b.id)).body.status).toBe("draft");
+
+    // A link given, it goes.
+    await byId("PATCH", ws.writeKey, b.id, { blocks: [{ ...button, href: "https://shop.example/order" }] });
+    expect((await act("send", ws.writeKey, b.id)).status).toBe(202);
+  });
+
   it("queues a ready draft: 202 with the recipient count, status sending, then 409 naming sending", async () => {
     const b = await readyDraft(ws);
     const res = await act("send", ws.writeKey, b.id);

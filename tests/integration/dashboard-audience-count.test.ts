@@ -8,7 +8,8 @@ import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { createSegment } from "@/server/services/segments/create-segment";
 import { createTag } from "@/server/services/tags/create-tag";
 import { hashPassword } from "@/server/services/users/password";
-import { countAudienceAction } from "@/app/(dashboard)/broadcasts/audience-actions";
+import { countAudienceAction, countMissingMergeValuesAction } from "@/app/(dashboard)/broadcasts/audience-actions";
+import { mergeValue } from "@/emails/merge-tags";
 import { sessionCookie } from "../support/session-cookie";
 import { makeBroadcast, manyContacts, seedContacts } from "../support/sending";
 
@@ -172,6 +173,74 @@ describe("countAudienceAction", () => {
       ok: false,
       code: "UNAUTHORIZED",
       error: "Your session has ended. Sign in again.",
+    });
+  });
+});
+
+describe("countMissingMergeValuesAction", () => {
+  // What each contact's "plan" custom field holds; the rest of the 9 subscribed contacts have none.
+  const plans: Record<string, string | number | boolean | string[] | null> = {
+    "other0@example.com": "pro",
+    "other1@example.com": " \t ",
+    "other2@example.com": ["", "team"],
+    "other3@example.com": [],
+    "fan-vip0@example.com": 0,
+    "fan-vip1@example.com": false,
+    "fan-plain@example.com": null,
+  };
+
+  beforeAll(async () => {
+    for (const [email, plan] of Object.entries(plans))
+      await db().contact.updateMany({ where: { workspaceId, email }, data: { fields: { plan } } });
+    await db().contact.updateMany({ where: { workspaceId, email: "other0@example.com" }, data: { lastName: "  " } });
+    await db().contact.updateMany({ where: { workspaceId, email: "other1@example.com" }, data: { lastName: "Lee" } });
+  });
+
+  it("counts, with the send's audience SQL, the recipients who would read an empty space for each tag", async () => {
+    const all = await countMissingMergeValuesAction({
+      audienceType: "all",
+      keys: ["firstName", "first_name", "lastName", "email", "plan", "frstName"],
+    });
+    // 9 subscribed; fan-plain has no first name; only other1 has a last name; a typo matches nobody's value.
+    expect(all).toEqual({
+      ok: true,
+      data: {
+        recipients: 9,
+        missing: { firstName: 1, first_name: 1, lastName: 8, email: 0, plan: 5, frstName: 9 },
+      },
+    });
+
+    // "Empty" is what the renderer finds empty: the SQL agrees with mergeValue contact by contact.
+    const contacts = await db().contact.findMany({
+      where: { workspaceId, status: "subscribed" },
+      select: { email: true, firstName: true, lastName: true, fields: true },
+    });
+    const empty = contacts.filter(
+      (c) => mergeValue({ ...c, fields: c.fields as Record<string, unknown> }, "plan", null) === "",
+    );
+    expect(empty).toHaveLength(5);
+
+    const fansOnly = await countMissingMergeValuesAction({
+      audienceType: "segments",
+      audienceFilter: { segmentIds: [fans] },
+      keys: ["firstName", "plan"],
+    });
+    expect(fansOnly).toEqual({ ok: true, data: { recipients: 3, missing: { firstName: 1, plan: 1 } } });
+  });
+
+  it("refuses what the audience count refuses, and keys that are not merge tags", async () => {
+    const theirs = await countMissingMergeValuesAction({
+      audienceType: "tags",
+      audienceFilter: { tagIds: [theirTag] },
+      keys: ["firstName"],
+    });
+    expect(pointers(theirs)).toEqual(["#/audienceFilter/tagIds/0"]);
+    const bad = await countMissingMergeValuesAction({ audienceType: "all", keys: ["first name'; --"] });
+    expect(pointers(bad)).toEqual(["#/keys/0"]);
+    jar.cookies = new Map();
+    expect(await countMissingMergeValuesAction({ audienceType: "all", keys: ["firstName"] })).toMatchObject({
+      ok: false,
+      code: "UNAUTHORIZED",
     });
   });
 });

@@ -118,6 +118,85 @@ describe("buildChecklist", () => {
     });
   });
 
+  it("blocks a button without a link, in the draft or a variant, and leads to the first one's link field", () => {
+    const button = (id: string, href: string) => ({
+      type: "button" as const,
+      id,
+      text: "Order now",
+      href,
+      align: "center" as const,
+    });
+    const linked = buildChecklist(draft({ blocks: [button("b1", "https://shop.example")] }), ready, true);
+    expect(linked.map((i) => i.key)).toEqual(["subject", "sender", "content", "links", "audience", "postalAddress"]);
+    expect(blockingReason(linked)).toBeNull();
+
+    const one = buildChecklist(
+      draft({ blocks: [button("b1", "https://shop.example"), button("b2", "")] }),
+      ready,
+      true,
+    );
+    expect(one.find((i) => i.key === "links")).toEqual({
+      key: "links",
+      label: "Button links",
+      state: "missing",
+      detail: "The button “Order now” has no link: add one.",
+      fix: { blockId: "b2", field: "href" },
+    });
+    expect(blockingReason(one)).toBe("Before sending: button links.");
+    // The server says so too (its 422 points at the href), but the draft is the newer word.
+    const fixed = buildChecklist(
+      draft({ blocks: [button("b2", "https://shop.example")] }),
+      { kind: "missing", pieces: [{ pointer: "#/blocks/0/href", detail: "The button has no link." }] },
+      true,
+    );
+    expect(states(fixed).links).toBe("ok");
+
+    const columns = draft({
+      blocks: [{ type: "columns", id: "c", columns: [{ blocks: [button("x", "")] }, { blocks: [button("y", "")] }] }],
+    });
+    expect(buildChecklist(columns, ready, true).find((i) => i.key === "links")).toMatchObject({
+      detail: "2 buttons have no link: add one to each.",
+      fix: { blockId: "x", field: "href" },
+    });
+    const variants = [
+      { id: "a", subject: "A" },
+      { id: "b", subject: "B", blocks: [button("v", "")] },
+    ];
+    expect(buildChecklist(draft({ variants }), ready, true).find((i) => i.key === "links")?.fix).toBe("variants");
+  });
+
+  it("warns, without blocking, about merge tags without a fallback that some recipients lack, with the count", () => {
+    const tagged = draft({
+      subject: "Fresh from the oven, {{firstName}}!",
+      blocks: [
+        { type: "text", id: "t1", text: "Hi {{firstName|there}}", align: "left" },
+        { type: "text", id: "t2", text: "Your plan: {{plan}}. {{lastName}}", align: "left" },
+      ],
+    });
+    const counts = { recipients: 140, missing: { firstName: 12, plan: 1, lastName: 0 } };
+    const items = buildChecklist(tagged, ready, true, { counts, labels: [{ key: "plan", label: "Plan" }] });
+    const warnings = items.filter((i) => i.state === "warning");
+    expect(warnings).toEqual([
+      {
+        key: "merge:firstName",
+        label: "{{firstName}} without a fallback",
+        state: "warning",
+        detail: "12 of 140 recipients have no First name: they will see an empty space. Add a fallback.",
+        fix: "subject",
+      },
+      {
+        key: "merge:plan",
+        label: "{{plan}} without a fallback",
+        state: "warning",
+        detail: "1 of 140 recipients has no Plan: they will see an empty space. Add a fallback.",
+        fix: { blockId: "t2" },
+      },
+    ]);
+    expect(blockingReason(items)).toBeNull();
+    // Nothing before the server has counted.
+    expect(buildChecklist(tagged, ready, true).some((i) => i.state === "warning")).toBe(false);
+  });
+
   it("waits for the server while the audience on screen is not the one it checked, or before any answer", () => {
     expect(states(buildChecklist(draft(), ready, false)).audience).toBe("checking");
     const unknown = buildChecklist(draft(), { kind: "unknown" }, true);

@@ -1,22 +1,42 @@
-// The send panel's checklist: what still stands between the draft and a send. Subject, sender and content are read
-// from the draft as it is typed (the same rules as the server's missingContent, so the list never waits for an
-// autosave); whether the audience has anyone in it and whether the workspace has a postal address only the server
-// knows, from the readiness check's answer (a recipient count, or one 422 listing every missing piece by pointer).
+// The send panel's checklist: what still stands between the draft and a send. Subject, sender, content and button
+// links are read from the draft as it is typed (the same rules as the server's readiness check, so the list never
+// waits for an autosave); whether the audience has anyone in it and whether the workspace has a postal address only
+// the server knows, from the readiness check's answer (a recipient count, or one 422 listing every missing piece by
+// pointer). Below them, warnings that do not block: merge tags without a fallback that some recipients lack.
 import type { Block } from "@/lib/schemas/blocks";
 import type { ComposerDraft } from "@/lib/composer/draft";
+import { contentGaps } from "@/lib/broadcast-content";
+import {
+  mergeTagLabel,
+  mergeTagText,
+  mergeTagsWithoutFallback,
+  type MergeTagOption,
+  type MergeTagPlace,
+} from "@/lib/composer/merge-tags";
+import { formatNumber } from "@/lib/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 
 export type FixSection = "subject" | "sender" | "content" | "audience";
-export type ChecklistKey = FixSection | "postalAddress";
+/** Where an item leads: a part of the settings, or one block (and the field of its settings to focus). */
+export type FixTarget = FixSection | "previewText" | "variants" | { blockId: string; field?: "href" };
+export type ChecklistKey = FixSection | "links" | "postalAddress" | `merge:${string}`;
 
 export type ChecklistItem = {
   key: ChecklistKey;
   label: string;
-  /** "missing": must be fixed before a send; "checking": the server's answer for this draft has not come yet. */
-  state: "ok" | "missing" | "checking";
+  /**
+   * "missing": must be fixed before a send; "checking": the server's answer for this draft has not come yet;
+   * "warning": worth fixing, but the send may go ahead.
+   */
+  state: "ok" | "missing" | "checking" | "warning";
   /** Why it is missing, in the server's words when the server said so. */
   detail?: string;
+  /** Where fixing it starts, when that is not the item's own section. */
+  fix?: FixTarget;
 };
+
+/** Of the audience on screen, how many recipients lack each merge value (countMissingMergeValues on the server). */
+export type MissingMergeValues = { recipients: number; missing: Record<string, number> };
 
 /** What the readiness check answered for the broadcast as last saved. */
 export type Readiness =
@@ -49,6 +69,13 @@ export function checklistKeyOf(pointer: string): ChecklistKey | null {
 
 const hasBlocks = (v: unknown) => Array.isArray(v) && v.length > 0;
 
+const countButtons = (blocks: Block[]): number =>
+  blocks.reduce(
+    (n, b) =>
+      n + (b.type === "button" ? 1 : 0) + (b.type === "columns" ? countButtons(b.columns.flatMap((c) => c.blocks)) : 0),
+    0,
+  );
+
 /** Image blocks still showing the composer's stand-in picture (in columns too): an email should not go out so. */
 export function placeholderImages(blocks: Block[]): number {
   return blocks.reduce(
@@ -60,7 +87,7 @@ export function placeholderImages(blocks: Block[]): number {
   );
 }
 
-function draftAudienceGap(draft: ComposerDraft): string | undefined {
+export function draftAudienceGap(draft: ComposerDraft): string | undefined {
   const filter = draft.audienceFilter;
   const ids = (key: string) => (Array.isArray(filter[key]) ? (filter[key] as unknown[]) : []);
   if (draft.audienceType === "segments" && ids("segmentIds").length === 0) return "Choose at least one segment.";
@@ -68,19 +95,70 @@ function draftAudienceGap(draft: ComposerDraft): string | undefined {
   return undefined;
 }
 
-const LABELS: Record<ChecklistKey, string> = {
+type FixedKey = Exclude<ChecklistKey, `merge:${string}`>;
+const LABELS: Record<FixedKey, string> = {
   subject: "Subject",
   sender: "Sender",
   content: "Content",
+  links: "Button links",
   audience: "Audience",
   postalAddress: "Postal address",
 };
 
+/** Button links: every button of the draft (and of its A/B variants) leads somewhere; the first gap is the fix. */
+function linksGap(draft: ComposerDraft): { detail: string; fix: FixTarget } | undefined {
+  const gaps = contentGaps(draft);
+  const first = gaps[0];
+  if (!first) return undefined;
+  const detail = gaps.length === 1 ? first.detail : `${gaps.length} buttons have no link: add one to each.`;
+  const fix: FixTarget =
+    first.pointer.startsWith("#/variants") || !first.blockId ? "variants" : { blockId: first.blockId, field: "href" };
+  return { detail, fix };
+}
+
+const fixOf = (place: MergeTagPlace): FixTarget => (typeof place === "string" ? place : { blockId: place.blockId });
+
 /**
- * The five items in order. `audienceSaved` is false while the draft's audience differs from the one the server
- * checked (an autosave is on its way), so the server's count says nothing yet about the audience on screen.
+ * A warning per merge tag used without a fallback that some recipients of the audience on screen lack, with the
+ * server's count; nothing until the count has come (it never blocks).
  */
-export function buildChecklist(draft: ComposerDraft, readiness: Readiness, audienceSaved: boolean): ChecklistItem[] {
+export function mergeWarnings(
+  draft: ComposerDraft,
+  counts: MissingMergeValues | null,
+  labels: MergeTagOption[] = [],
+): ChecklistItem[] {
+  if (!counts) return [];
+  return mergeTagsWithoutFallback(draft).flatMap(({ key, place }): ChecklistItem[] => {
+    const missing = counts.missing[key] ?? 0;
+    if (missing === 0) return [];
+    const name = mergeTagLabel(key, labels);
+    const who =
+      missing === 1 && counts.recipients === 1
+        ? "The recipient has"
+        : `${formatNumber(missing)} of ${formatNumber(counts.recipients)} recipient${counts.recipients === 1 ? "" : "s"} ${missing === 1 ? "has" : "have"}`;
+    return [
+      {
+        key: `merge:${key}`,
+        label: `${mergeTagText(key, null)} without a fallback`,
+        state: "warning",
+        detail: `${who} no ${name}: they will see an empty space. Add a fallback.`,
+        fix: fixOf(place),
+      },
+    ];
+  });
+}
+
+/**
+ * The items in order (button links only when the draft has a button), then the merge-tag warnings. `audienceSaved`
+ * is false while the draft's audience differs from the one the server checked (an autosave is on its way), so the
+ * server's count says nothing yet about the audience on screen.
+ */
+export function buildChecklist(
+  draft: ComposerDraft,
+  readiness: Readiness,
+  audienceSaved: boolean,
+  merge: { counts: MissingMergeValues | null; labels?: MergeTagOption[] } = { counts: null },
+): ChecklistItem[] {
   const variants = draft.variants ?? [];
   const local: Partial<Record<ChecklistKey, string>> = {};
   if (!draft.subject?.trim() && variants.length === 0) local.subject = "Add a subject.";
@@ -96,6 +174,10 @@ export function buildChecklist(draft: ComposerDraft, readiness: Readiness, audie
         : `${placeholders} image blocks have no picture yet: upload one or give their URLs.`;
   const audienceGap = draftAudienceGap(draft);
   if (audienceGap) local.audience = audienceGap;
+  const links = linksGap(draft);
+  if (links) local.links = links.detail;
+  const hasButtons =
+    countButtons(draft.blocks) > 0 || variants.some((v) => countButtons((v.blocks ?? []) as Block[]) > 0);
 
   const server: Partial<Record<ChecklistKey, string>> = {};
   if (readiness.kind === "missing") {
@@ -105,16 +187,26 @@ export function buildChecklist(draft: ComposerDraft, readiness: Readiness, audie
     }
   }
 
-  return (Object.keys(LABELS) as ChecklistKey[]).map((key) => {
+  const keys = (Object.keys(LABELS) as FixedKey[]).filter((key) => key !== "links" || hasButtons);
+  const fixed = keys.map((key): ChecklistItem => {
     const label = LABELS[key];
     // The draft is newer than any server answer for the fields it can judge itself.
-    if (local[key]) return { key, label, state: "missing", detail: local[key] };
-    if (key === "subject" || key === "sender" || key === "content") return { key, label, state: "ok" };
+    if (local[key])
+      return {
+        key,
+        label,
+        state: "missing",
+        detail: local[key],
+        ...(key === "links" && links ? { fix: links.fix } : {}),
+      };
+    if (key === "subject" || key === "sender" || key === "content" || key === "links")
+      return { key, label, state: "ok" };
     if (key === "audience" && !audienceSaved) return { key, label, state: "checking" };
     if (readiness.kind === "unknown") return { key, label, state: "checking" };
     if (server[key]) return { key, label, state: "missing", detail: server[key] };
     return { key, label, state: "ok" };
   });
+  return [...fixed, ...mergeWarnings(draft, merge.counts, merge.labels)];
 }
 
 /** The first reason the send buttons are disabled, or null when every item is ticked. */

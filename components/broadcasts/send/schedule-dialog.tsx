@@ -3,10 +3,9 @@ import { useMemo, useState, type FormEvent } from "react";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { TimeZonePicker } from "@/components/ui/time-zone-picker";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { instantInZone, wallTimeIn } from "@/lib/zoned-time";
@@ -23,9 +22,11 @@ type Props = {
   broadcast: Broadcast;
   saveNow: () => Promise<Broadcast | null>;
   onScheduled: (b: Broadcast) => void;
+  /** The server refused the schedule (a past moment, or the broadcast changed elsewhere). */
+  onRefused?: () => void;
 };
 
-export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled }: Props) {
+export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled, onRefused }: Props) {
   return (
     <Dialog
       open={open}
@@ -33,7 +34,13 @@ export function ScheduleDialog({ open, onClose, broadcast, saveNow, onScheduled 
       title={broadcast.status === "scheduled" ? "Change the schedule" : "Schedule"}
       description="Checked like a send: the broadcast must be complete to be scheduled."
     >
-      <ScheduleForm onClose={onClose} broadcast={broadcast} saveNow={saveNow} onScheduled={onScheduled} />
+      <ScheduleForm
+        onClose={onClose}
+        broadcast={broadcast}
+        saveNow={saveNow}
+        onScheduled={onScheduled}
+        onRefused={onRefused}
+      />
     </Dialog>
   );
 }
@@ -55,10 +62,11 @@ function initialValues(b: Broadcast, zone: string) {
 const describeMoment = (at: Date, zone: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(at);
 
-function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, "open">) {
+function ScheduleForm({ onClose, broadcast, saveNow, onScheduled, onRefused }: Omit<Props, "open">) {
   const toast = useToast();
   const userZone = useLocalZone();
   // Rendered only while the dialog is open, in the browser: its ICU's list is the one its select can show.
+  // The user's own zone stays offered even when the list names it otherwise (an alias such as Etc/UTC).
   const zones = useMemo(() => {
     const list = Intl.supportedValuesOf("timeZone");
     return list.includes(userZone) ? list : [userZone, ...list];
@@ -106,6 +114,7 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
           onClose();
           toast.success(`Scheduled: ${scheduleSummary(b, userZone)}.`);
         },
+        onError: () => onRefused?.(),
       },
     );
   };
@@ -165,16 +174,15 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled }: Omit<Props, 
         <TextField label="Time" type="time" value={time} onChange={(e) => edit(setTime, e.target.value)} required />
       </div>
       {mode === "fixed" && (
-        <div>
-          <Label htmlFor="schedule-zone">In the time zone</Label>
-          <Select id="schedule-zone" value={zone} onChange={(e) => edit(setZone, e.target.value)} className="mt-1.5">
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-                {z === userZone ? " (yours)" : ""}
-              </option>
-            ))}
-          </Select>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TimeZonePicker
+            id="schedule-zone"
+            label="In the time zone"
+            value={zone}
+            onChange={(z) => edit(setZone, z)}
+            zones={zones}
+            suffix={(z) => (z === userZone ? " (yours)" : "")}
+          />
         </div>
       )}
       <p className="text-sm text-slate-600" data-testid="schedule-moment" aria-live="polite">

@@ -17,10 +17,21 @@ import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { checkSendAction } from "@/app/(dashboard)/broadcasts/actions";
 import { forbiddenMessage } from "@/lib/permissions";
-import { blockingReason, buildChecklist, sameAudience, type ChecklistItem, type FixSection } from "./checklist";
+import type { MergeTagOption } from "@/lib/composer/merge-tags";
+import { mergeTagsWithoutFallback } from "@/lib/composer/merge-tags";
+import {
+  blockingReason,
+  buildChecklist,
+  draftAudienceGap,
+  sameAudience,
+  type ChecklistItem,
+  type FixSection,
+  type FixTarget,
+} from "./checklist";
 import { ScheduleDialog, scheduleSummary } from "./schedule-dialog";
 import { TestSendDialog } from "./test-send-dialog";
 import { useLocalZone } from "./use-local-zone";
+import { useMissingMergeValues } from "./use-missing-merge-values";
 import { toReadiness, useCancelSchedule, useReadiness, useSendNow, useStoreReadiness } from "./use-send-actions";
 import { useCan } from "@/components/permissions/role-context";
 
@@ -31,10 +42,14 @@ export type SendPanelProps = {
   draft: ComposerDraft;
   /** Saves the draft now: the stored broadcast, or null when nothing needed saving (or the save failed). */
   saveNow: () => Promise<Broadcast | null>;
-  onFix: (section: FixSection) => void;
+  onFix: (target: FixTarget) => void;
   defaultTestEmail: string;
+  /** The workspace's custom fields, to name a merge tag in a warning as its menu does. */
+  mergeTags?: MergeTagOption[];
   /** The record after a schedule or its cancellation (new status and updatedAt), for the composer to adopt. */
   onBroadcastChange?: (broadcast: Broadcast) => void;
+  /** A move was refused (often a 409: it changed elsewhere): the composer reads the server's state again. */
+  onMoveRefused?: () => void;
 };
 
 type Open = null | "test" | "schedule" | "cancel" | { send: number };
@@ -43,7 +58,7 @@ const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1
 
 export function SendPanel(props: SendPanelProps) {
   const canSend = useCan("broadcasts.send");
-  const { workspaceId, broadcast, draft, saveNow, onFix, defaultTestEmail, onBroadcastChange } = props;
+  const { workspaceId, broadcast, draft, saveNow, onFix, defaultTestEmail, onBroadcastChange, onMoveRefused } = props;
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
@@ -54,7 +69,20 @@ export function SendPanel(props: SendPanelProps) {
   const send = useSendNow(workspaceId);
   const userZone = useLocalZone();
 
-  const items = buildChecklist(draft, readiness.data ?? { kind: "unknown" }, sameAudience(draft, broadcast));
+  const mergeCounts = useMissingMergeValues(
+    workspaceId,
+    {
+      audienceType: draft.audienceType,
+      audienceFilter: draft.audienceFilter,
+      broadcastId: broadcast.id,
+      keys: mergeTagsWithoutFallback(draft).map((use) => use.key),
+    },
+    draftAudienceGap(draft) === undefined,
+  );
+  const items = buildChecklist(draft, readiness.data ?? { kind: "unknown" }, sameAudience(draft, broadcast), {
+    counts: mergeCounts,
+    labels: props.mergeTags,
+  });
   const reason = blockingReason(items);
   const testReason = blockingReason(items.filter((i) => CONTENT_KEYS.has(i.key)));
   const close = () => setOpen(null);
@@ -90,12 +118,13 @@ export function SendPanel(props: SendPanelProps) {
         toast.success(accepted.message);
         router.push(`/broadcasts/${broadcast.id}`);
       },
+      onError: () => onMoveRefused?.(),
     });
 
   const confirmCancel = () =>
     cancel.mutate(broadcast.id, {
       onSuccess: (b) => (adopt(b), close(), toast.success("Schedule cancelled: the broadcast is a draft again.")),
-      onError: (e) => (close(), toast.error(errorMessage(e))),
+      onError: (e) => (close(), toast.error(errorMessage(e)), onMoveRefused?.()),
     });
 
   const scheduled = broadcast.status === "scheduled";
@@ -190,6 +219,7 @@ export function SendPanel(props: SendPanelProps) {
         broadcast={broadcast}
         saveNow={saveFirst}
         onScheduled={adopt}
+        onRefused={() => onMoveRefused?.()}
       />
       <ConfirmDialog
         open={open === "cancel"}
@@ -220,7 +250,7 @@ export function SendPanel(props: SendPanelProps) {
 
 type ChecklistRowProps = {
   item: ChecklistItem;
-  onFix: (section: FixSection) => void;
+  onFix: (target: FixTarget) => void;
   readiness: ReturnType<typeof useReadiness>["data"];
 };
 
@@ -231,9 +261,15 @@ function ChecklistRow({ item, onFix, readiness }: ChecklistRowProps) {
     ) : item.state === "checking" ? (
       <Spinner className="size-4 shrink-0 text-slate-400" />
     ) : (
-      <AlertIcon className="size-4 shrink-0 text-amber-600" aria-hidden />
+      // Red for what blocks the send, amber for what only deserves a look.
+      <AlertIcon
+        className={clsx("size-4 shrink-0", item.state === "missing" ? "text-red-600" : "text-amber-600")}
+        aria-hidden
+      />
     );
-  const status = item.state === "ok" ? "done" : item.state === "checking" ? "checking" : "missing";
+  const status = { ok: "done", checking: "checking", missing: "missing", warning: "warning, does not stop the send" }[
+    item.state
+  ];
   const okDetail =
     item.key === "audience" && item.state === "ok" && readiness?.kind === "ready"
       ? plural(readiness.recipientCount, "subscribed contact")
@@ -254,14 +290,14 @@ function ChecklistRow({ item, onFix, readiness }: ChecklistRowProps) {
   const actionable = clsx(rowClasses, "hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600");
   return (
     <li data-testid={`checklist-${item.key}`} data-state={item.state}>
-      {item.state !== "missing" ? (
+      {item.state !== "missing" && item.state !== "warning" ? (
         <div className={rowClasses}>{body}</div>
       ) : item.key === "postalAddress" ? (
         <Link href="/settings/workspace" className={actionable}>
           {body}
         </Link>
       ) : (
-        <button type="button" className={actionable} onClick={() => onFix(item.key as FixSection)}>
+        <button type="button" className={actionable} onClick={() => onFix(item.fix ?? (item.key as FixSection))}>
           {body}
         </button>
       )}

@@ -4,7 +4,7 @@ import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/emails/themes";
 import { TextField } from "@/components/ui/text-field";
 import { EditableText } from "./editable-text";
-import { AlignControl, ColourField, SettingsStack } from "./fields";
+import { AlignControl, blockFieldId, ColourField, SettingsStack } from "./fields";
 import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
 
 function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanvasProps<ButtonBlock>) {
@@ -12,7 +12,8 @@ function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanv
   return (
     <div style={{ textAlign: block.align, padding: "8px 0 16px" }}>
       <div
-        title={block.href}
+        data-canvas-box
+        title={block.href || "No link yet"}
         style={{
           display: "inline-block",
           backgroundColor: block.backgroundColor ?? t.accent,
@@ -54,14 +55,15 @@ function ButtonSettings({ block, onChange, errors, theme }: BlockSettingsProps<B
         error={errors["#/text"]}
       />
       <TextField
+        id={block.id ? blockFieldId(block.id, "href") : undefined}
         label="Link"
         type="url"
         inputMode="url"
         value={block.href}
-        placeholder="https://example.com"
+        placeholder="https://example.com/page"
         spellCheck={false}
         onChange={(e) => onChange({ ...block, href: e.target.value.trim() })}
-        hint="An http(s) URL or a mailto: address. Merge tags allowed, e.g. ?ref={{email}}."
+        hint="Where the button leads: an http(s) URL or a mailto: address (merge tags allowed, e.g. ?ref={{email}}). Needed before sending."
         error={errors["#/href"]}
       />
       <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
@@ -99,7 +101,8 @@ export const buttonBlock: BlockModule<ButtonBlock> = {
     type: "button",
     id: newBlockId(),
     text: "Click here",
-    href: "https://example.com",
+    // No made-up address: a button leads where the marketer says, and the send checklist asks until it does.
+    href: "",
     align: "center",
   }),
   Canvas: ButtonCanvas,

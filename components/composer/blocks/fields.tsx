@@ -7,6 +7,9 @@ import { FieldError, FieldHint, Input, Label, controlClasses } from "@/component
 
 export const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** The id of a field of a block's settings, so the send checklist can take the marketer to it ("href"). */
+export const blockFieldId = (blockId: string, field: string) => `block-${blockId}-${field}`;
+
 export const INLINE_HINT = "**bold**, *italic*, [label](https://…), merge tags like {{firstName|there}}.";
 
 /** The settings form's fields, under the error about the block as a whole (pointer "#"), if any. */

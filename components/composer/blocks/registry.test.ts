@@ -39,7 +39,7 @@ describe("block modules", () => {
 
   it("start with the content the brief names", () => {
     expect(blockModule("text").create()).toMatchObject({ text: "Write something…" });
-    expect(blockModule("button").create()).toMatchObject({ text: "Click here", href: "https://example.com" });
+    expect(blockModule("button").create()).toMatchObject({ text: "Click here", href: "" });
   });
 });
 

@@ -13,8 +13,10 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from "react";
+import { defaultFallback } from "@/lib/composer/merge-tags";
 import { type EditorNode, domToMarkup, element, markupToNodes, mergeChip, nodesToHtml } from "./markup";
 import { BUILT_IN_MERGE_TAGS, InlineToolbar, type MergeTagOption, type ToolbarState } from "./toolbar";
+import { useToolbarPlace } from "./use-toolbar-place";
 
 export type InlineEditorProps = {
   /** Markdown-lite, as emails/inline-markup.ts reads it. */
@@ -54,6 +56,8 @@ export function InlineEditor(props: InlineEditorProps) {
   const [active, setActive] = useState(false);
   const [state, setState] = useState<ToolbarState>(EMPTY_STATE);
   const [panel, setPanel] = useState<"link" | "merge" | null>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const placed = useToolbarPlace(active || panel !== null, wrapperRef, ref, toolbarRef);
 
   const render = useCallback((markup: string) => {
     const el = ref.current!;
@@ -160,7 +164,7 @@ export function InlineEditor(props: InlineEditorProps) {
     setPanel(null);
     restoreSelection();
     // The zero-width space after the chip gives the caret somewhere to stand; the reader drops it.
-    exec("insertHTML", `${nodesToHtml([mergeChip(key, null)])}\u200b`);
+    exec("insertHTML", `${nodesToHtml([mergeChip(key, defaultFallback(key))])}\u200b`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -189,6 +193,7 @@ export function InlineEditor(props: InlineEditorProps) {
   };
 
   const mergeTags = [...BUILT_IN_MERGE_TAGS, ...(props.mergeTags ?? [])];
+  const toolbarShown = active || panel !== null;
   return (
     <div
       ref={wrapperRef}
@@ -202,9 +207,16 @@ export function InlineEditor(props: InlineEditorProps) {
         if (shown.current !== null) render(shown.current);
       }}
     >
-      {(active || panel) && (
-        <div className="absolute bottom-full left-0 z-30 mb-2">
+      {toolbarShown && (
+        <div
+          ref={toolbarRef}
+          data-toolbar-place={placed?.place}
+          className="absolute z-30"
+          // Measured before the first paint (useToolbarPlace): hidden until its spot is known.
+          style={placed ? { left: placed.left, top: placed.top } : { left: 0, bottom: "100%", visibility: "hidden" }}
+        >
           <InlineToolbar
+            align={placed?.place.endsWith("end") ? "end" : "start"}
             label={props.ariaLabel}
             state={state}
             mergeTags={mergeTags}

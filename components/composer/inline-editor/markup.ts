@@ -3,6 +3,7 @@
 // browser. The writer emits exactly what parseInline reads back to the same tree (the round trip is tested).
 import { type InlineNode, parseInline } from "@/emails/inline-markup";
 import { isSafeLinkUrl } from "@/emails/links";
+import { mergeTagText } from "@/lib/composer/merge-tags";
 
 /** The part of a DOM node the reader needs; a real Node satisfies it, and so does an EditorNode. */
 export type DomLike = {
@@ -47,10 +48,7 @@ export function element(
   };
 }
 
-/** The merge tag as written in markup: `{{key}}` or `{{key|fallback}}`. */
-export function mergeTagText(key: string, fallback: string | null): string {
-  return `{{${key}${fallback === null ? "" : `|${fallback}`}}}`;
-}
+export { mergeTagText };
 
 /** A merge tag as an atomic chip: the editor cannot split it, Backspace removes it whole. */
 export function mergeChip(key: string, fallback: string | null): EditorNode {

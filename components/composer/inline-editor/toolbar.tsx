@@ -3,13 +3,9 @@ import clsx from "clsx";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { isSafeLinkUrl } from "@/emails/links";
 
-export type MergeTagOption = { key: string; label: string };
+import { insertableMergeTag, type MergeTagOption } from "@/lib/composer/merge-tags";
 
-export const BUILT_IN_MERGE_TAGS: MergeTagOption[] = [
-  { key: "firstName", label: "First name" },
-  { key: "lastName", label: "Last name" },
-  { key: "email", label: "Email" },
-];
+export { BUILT_IN_MERGE_TAGS, type MergeTagOption } from "@/lib/composer/merge-tags";
 
 export type ToolbarState = { bold: boolean; italic: boolean; link: string | null };
 
@@ -26,6 +22,8 @@ type ToolbarProps = {
   onLink(url: string | null): void;
   onMerge(key: string): void;
   label: string;
+  /** The side the link form and merge menu line up with: the toolbar's end when it sits at the editor's end. */
+  align?: "start" | "end";
 };
 
 const isMac = () => typeof navigator !== "undefined" && /Mac|iP(hone|ad)/.test(navigator.platform);
@@ -96,9 +94,14 @@ export function InlineToolbar(props: ToolbarProps) {
       >
         <span className="font-mono text-xs">{"{{ }}"}</span>
       </ToolButton>
-      {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} />}
+      {open === "link" && <LinkForm initial={state.link} onSubmit={props.onLink} align={props.align} />}
       {open === "merge" && (
-        <div className="absolute top-full left-0 z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          className={clsx(
+            "absolute top-full z-20 mt-1 w-56 rounded-lg border border-slate-200 bg-white py-1 shadow-lg",
+            props.align === "end" ? "right-0" : "left-0",
+          )}
+        >
           <p className="px-3 py-1 text-xs font-medium text-slate-600">Insert merge tag</p>
           <ul>
             {props.mergeTags.map((tag, i) => (
@@ -110,7 +113,7 @@ export function InlineToolbar(props: ToolbarProps) {
                   onClick={() => props.onMerge(tag.key)}
                 >
                   {tag.label}
-                  <code className="text-xs text-slate-600">{`{{${tag.key}}}`}</code>
+                  <code className="text-xs text-slate-600">{insertableMergeTag(tag.key)}</code>
                 </button>
               </li>
             ))}
@@ -147,7 +150,7 @@ function ToolButton(props: {
   );
 }
 
-function LinkForm(props: { initial: string | null; onSubmit(url: string | null): void }) {
+function LinkForm(props: { initial: string | null; onSubmit(url: string | null): void; align?: "start" | "end" }) {
   const id = useId();
   const [url, setUrl] = useState(props.initial ?? "https://");
   const [error, setError] = useState<string | null>(null);
@@ -160,7 +163,10 @@ function LinkForm(props: { initial: string | null; onSubmit(url: string | null):
   return (
     <form
       onSubmit={submit}
-      className="absolute top-full left-0 z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+      className={clsx(
+        "absolute top-full z-20 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg",
+        props.align === "end" ? "right-0" : "left-0",
+      )}
     >
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         Link URL

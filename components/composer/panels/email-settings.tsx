@@ -5,6 +5,7 @@ import { useId, useRef, type ReactNode } from "react";
 import Link from "next/link";
 import clsx from "clsx";
 import type { DraftPanelProps } from "@/lib/composer/draft";
+import { BUILT_IN_MERGE_TAGS, insertableMergeTag } from "@/lib/composer/merge-tags";
 import { Button } from "@/components/ui/button";
 import { controlClasses, FieldError, FieldHint, Input, Label } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
@@ -16,20 +17,16 @@ type Props = DraftPanelProps & { senderDefaults: SenderDefaults };
 
 export const SUBJECT_INPUT_ID = "composer-subject";
 export const FROM_EMAIL_INPUT_ID = "composer-from-email";
+export const PREVIEW_TEXT_INPUT_ID = "composer-preview-text";
 
 const SUBJECT_MAX = 500;
 /** Past this many characters most inboxes cut the subject off (phones sooner). */
 const SUBJECT_VISIBLE = 60;
-const MERGE_TAGS = [
-  { label: "First name", tag: "{{firstName|there}}" },
-  { label: "Last name", tag: "{{lastName}}" },
-  { label: "Email address", tag: "{{email}}" },
-] as const;
 
 const orNull = (value: string) => (value === "" ? null : value);
 
 export function EmailSettings({ draft, onChange, errors, senderDefaults }: Props) {
-  const ids = { name: useId(), preview: useId(), fromName: useId(), replyTo: useId(), tag: useId() };
+  const ids = { name: useId(), preview: PREVIEW_TEXT_INPUT_ID, fromName: useId(), replyTo: useId(), tag: useId() };
   const subjectRef = useRef<HTMLInputElement>(null);
   const subject = draft.subject ?? "";
   const hasDefaults = Boolean(senderDefaults.fromName || senderDefaults.fromEmail);
@@ -106,8 +103,8 @@ export function EmailSettings({ draft, onChange, errors, senderDefaults }: Props
             }}
           >
             <option value="">Insert merge tag…</option>
-            {MERGE_TAGS.map((m) => (
-              <option key={m.tag} value={m.tag}>
+            {BUILT_IN_MERGE_TAGS.map((m) => (
+              <option key={m.key} value={insertableMergeTag(m.key)}>
                 {m.label}
               </option>
             ))}

@@ -1,5 +1,6 @@
 // What a broadcast needs before it can go out (send, schedule, and a scheduled broadcast's edits): everything
 // missing in one 422, so the marketer fixes it in one pass instead of meeting the problems one by one.
+import { contentGaps } from "@/lib/broadcast-content";
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
 import { countAudience } from "@/server/sending/audience";
@@ -30,7 +31,8 @@ export function missingContent(b: Content): FieldError[] {
  * fan-out counts it again when sending starts (contacts come and go meanwhile).
  */
 export async function checkReadiness(b: Content): Promise<number> {
-  const errors = missingContent(b);
+  // A button without a link is fine in a test (it shows work in progress), never in a send.
+  const errors = [...missingContent(b), ...contentGaps(b).map(({ pointer, detail }) => ({ pointer, detail }))];
   let audience = 0;
   try {
     audience = await countAudience(

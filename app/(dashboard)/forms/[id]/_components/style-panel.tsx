@@ -60,33 +60,32 @@ export function StylePanel({ draft, change, errors }: PanelProps) {
           ))}
         </Select>
       </div>
+      {/* Short labels on one line, the unit beside each field: in the builder's narrow column "Corner radius (px)"
+          wrapped onto two lines and pushed its field below the other two. */}
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
-          label="Font size (px)"
-          type="number"
+        <PixelField
+          label="Font size"
           min={12}
           max={22}
           value={styles.fontSize}
-          onChange={(e) => number("fontSize", e.target.value)}
+          onChange={(raw) => number("fontSize", raw)}
           error={err("fontSize")}
         />
-        <TextField
-          label="Corner radius (px)"
-          type="number"
+        <PixelField
+          label="Corner radius"
           min={0}
           max={32}
           value={styles.borderRadius}
-          onChange={(e) => number("borderRadius", e.target.value)}
+          onChange={(raw) => number("borderRadius", raw)}
           error={err("borderRadius")}
         />
-        <TextField
-          label="Width (px)"
-          type="number"
+        <PixelField
+          label="Width"
           min={240}
           max={1200}
           step={10}
           value={styles.maxWidth}
-          onChange={(e) => number("maxWidth", e.target.value)}
+          onChange={(raw) => number("maxWidth", raw)}
           error={err("maxWidth")}
         />
       </div>
@@ -119,6 +118,41 @@ export function StylePanel({ draft, change, errors }: PanelProps) {
           ))}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/** A whole number of pixels: the label on one line, the unit after the field (and in its accessible name). */
+function PixelField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  error?: string;
+  onChange: (raw: string) => void;
+}) {
+  const id = useId();
+  const { label, error, onChange, ...range } = props;
+  return (
+    <div className="min-w-0">
+      <Label htmlFor={id} className="whitespace-nowrap">
+        {label} <span className="sr-only">in pixels</span>
+      </Label>
+      <div className="mt-1.5 flex items-center gap-1.5">
+        <Input
+          id={id}
+          type="number"
+          {...range}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span className="text-sm text-slate-500" aria-hidden="true">
+          px
+        </span>
+      </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

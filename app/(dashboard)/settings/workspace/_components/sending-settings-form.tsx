@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { controlClasses, FieldError, FieldHint, Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
+import { TimeZonePicker } from "@/components/ui/time-zone-picker";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
 import { updateSendingSettingsAction } from "../actions";
@@ -32,10 +32,9 @@ const draftOf = (s: SendingSettings): Draft => ({
 
 export function SendingSettingsForm({ initial, zones }: { initial: SendingSettings; zones: string[] }) {
   const toast = useToast();
-  const ids = { address: useId(), zone: useId() };
+  const ids = { address: useId() };
   const [saved, setSaved] = useState(() => draftOf(initial));
   const [draft, setDraft] = useState(saved);
-  const [zoneQuery, setZoneQuery] = useState("");
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const save = useMutation({
     mutationFn: async (d: Draft) =>
@@ -49,14 +48,6 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
   });
   const errors = fieldErrorsOf(save.error);
   const changed = (Object.keys(draft) as (keyof Draft)[]).some((k) => draft[k] !== saved[k]);
-  // A zone saved before this runtime's list changed (or an alias) must still show as the selected value.
-  const zoneOptions = zones.includes(draft.defaultTimezone) ? zones : [draft.defaultTimezone, ...zones];
-  // The search narrows the select rather than replacing it: the select stays a plain, keyboard-friendly control,
-  // and the chosen zone stays listed whatever is typed, so the select never shows a value it does not hold.
-  const needle = zoneQuery.trim().toLowerCase().replaceAll(" ", "_");
-  const shownZones = needle
-    ? zoneOptions.filter((z) => z === draft.defaultTimezone || z.toLowerCase().includes(needle))
-    : zoneOptions;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -148,37 +139,14 @@ export function SendingSettingsForm({ initial, zones }: { initial: SendingSettin
       <Card>
         <CardHeader title="Regional" />
         <CardBody className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Find a time zone"
-            type="search"
-            value={zoneQuery}
-            placeholder="Paris, New York, Tokyo…"
-            autoComplete="off"
-            onChange={(e) => setZoneQuery(e.target.value)}
-            hint={`${shownZones.length} of ${zoneOptions.length} zones listed.`}
+          <TimeZonePicker
+            label="Default time zone"
+            value={draft.defaultTimezone}
+            onChange={(defaultTimezone) => set({ defaultTimezone })}
+            zones={zones}
+            error={errors.defaultTimezone}
+            hint="Used when a broadcast goes out in each subscriber's time zone and a contact has none."
           />
-          <div>
-            <Label htmlFor={ids.zone}>Default time zone</Label>
-            <Select
-              id={ids.zone}
-              className="mt-1.5"
-              value={draft.defaultTimezone}
-              onChange={(e) => set({ defaultTimezone: e.target.value })}
-              aria-invalid={errors.defaultTimezone ? true : undefined}
-            >
-              {shownZones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll("_", " ")}
-                </option>
-              ))}
-            </Select>
-            <FieldError>{errors.defaultTimezone}</FieldError>
-            {!errors.defaultTimezone && (
-              <FieldHint>
-                Used when a broadcast goes out in each subscriber&apos;s time zone and a contact has none.
-              </FieldHint>
-            )}
-          </div>
         </CardBody>
       </Card>
 
