@@ -137,6 +137,12 @@ export const ZFormSubmission = z
       description: "The contact's status right after submitting: subscribed, pending (awaiting confirmation), …",
       example: "subscribed",
     }),
+    contactStatus: z.string().meta({
+      description:
+        "The contact's status now (a submission stays `pending` in audienceStatus; this one turns `subscribed` " +
+        "once the contact confirms)",
+      example: "subscribed",
+    }),
     contactEmail: z.email(),
   })
   .meta({ id: "FormSubmission" });
@@ -208,6 +214,9 @@ export const ZPublicForm = z.object({
         "has it; a preview config without it shows custom fields as text inputs.",
     }),
 });
+
+/** A form as other records name it (a contact's source, a timeline entry): deleted forms keep their name. */
+export type FormName = { id: string; name: string; deleted: boolean };
 
 export type Form = z.infer<typeof ZForm>;
 export type CreateForm = z.output<typeof ZCreateForm>;

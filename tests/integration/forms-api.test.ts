@@ -416,6 +416,7 @@ describe("GET /api/v1/forms/{id}/submissions", () => {
       device: "Desktop",
       submittedAt: expect.stringMatching(ISO),
       audienceStatus: "pending",
+      contactStatus: "pending",
       contactEmail: expect.stringMatching(/^s52-/),
     });
     const last = await listSubmissions(ws.readKey, form.id, "page=2");

@@ -10,6 +10,7 @@ import { PermanentSendError, TransientSendError, type Transport } from "@/server
 import { makeWorkspace } from "../support/fixtures";
 import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makePublishedForm, submit } from "../support/public-forms";
+import { listFormSubmissions } from "@/server/services/forms/list-form-submissions";
 import { GET as acceptGet, POST as accept } from "@/app/(public)/confirm/[token]/accept/route";
 
 let workspaceId: string;
@@ -71,6 +72,10 @@ describe("double opt-in", () => {
     const subscribed = await db().contactActivity.findMany({ where: { contactId: contact.id, type: "subscribed" } });
     expect(subscribed).toHaveLength(1);
     expect(subscribed[0]!.data).toMatchObject({ via: "double_opt_in", formId: form.id });
+
+    // The form's submissions show the contact as they are now; the status at submission stays as it was.
+    const page = await listFormSubmissions({ workspaceId, formId: form.id, query: { page: 1, limit: 10 } });
+    expect(page.data.map((s) => [s.audienceStatus, s.contactStatus])).toEqual([["pending", "subscribed"]]);
   });
 
   it("refuses forged and expired links", async () => {
