@@ -32,3 +32,41 @@ describe("renderConfirmationEmail, rendered once per sender", () => {
     expect(b.html).not.toContain("a.1");
   });
 });
+
+describe("renderConfirmationEmail, the form's own subject and message", () => {
+  const base = { workspaceName: "Garden Co", postalAddress: null };
+  const ada = { email: "ada@example.com", firstName: "Ada <3", lastName: null, fields: { plot: 12 } };
+
+  it("fills merge tags per contact: escaped in the HTML, plain in the text, one line in the subject", async () => {
+    const props = {
+      ...base,
+      subject: "{{firstName|Hi}}, one click\nto confirm",
+      message: "Hello {{ firstName | there }}!\nYour plot: {{plot|?}} m².\n\nSee you, {{missing|the team}}.",
+    };
+    const a = await renderConfirmationEmail({ ...props, confirmUrl: "https://m.example/confirm/a.1", values: ada });
+    expect(a.subject).toBe("Ada <3, one click to confirm");
+    expect(a.html).toContain("Hello Ada &lt;3!<br/>Your plot: 12 m².");
+    expect(a.html).toContain("See you, the team.");
+    expect(a.html).not.toContain("swmergeslot");
+    expect(a.text).toContain("Hello Ada <3!");
+    // The same form's next contact: the cached rendering, other values.
+    const b = await renderConfirmationEmail({ ...props, confirmUrl: "https://m.example/confirm/b.2" });
+    expect(b.subject).toBe("Hi, one click to confirm");
+    expect(b.html).toContain("Hello there!<br/>Your plot: ? m².");
+    expect(b.html).toContain('href="https://m.example/confirm/b.2"');
+    expect(b.html).not.toContain("Ada");
+  });
+
+  it("falls back to the defaults, and keeps the button, the link and the note whatever the message", async () => {
+    const email = await renderConfirmationEmail({
+      ...base,
+      subject: null,
+      message: "",
+      confirmUrl: "https://m.example/confirm/c.3",
+    });
+    expect(email.subject).toBe("Confirm your subscription to Garden Co");
+    expect(email.text).toContain("You asked to receive emails from Garden Co.");
+    expect(email.html).toContain("Yes, subscribe me");
+    expect(email.text).toMatch(/did not sign up/);
+  });
+});

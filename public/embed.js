@@ -368,6 +368,15 @@
         if (wait > 0)
           msg += ` Please try again in ${wait < 120 ? `${wait} seconds` : `${Math.ceil(wait / 60)} minutes`}.`;
       } else if (res.status === 404) msg = "This form is no longer available.";
+      else if (res.status === 409) {
+        // The token went with an earlier accepted submission (an answer lost on the way, a second press): a fresh
+        // one makes the next press a new submission, after the usual few seconds.
+        msg = "This form was already submitted. To send it again, wait a few seconds and submit once more.";
+        fetch(cfg.submitUrl.replace(/\/submissions$/, ""), { credentials: "omit", cache: "no-store" })
+          .then((r) => r.json())
+          .then((fresh) => fresh.renderToken && (cfg.renderToken = fresh.renderToken))
+          .catch(() => {});
+      }
       finish(msg);
       if (named.length) showErrors(named);
     }

@@ -31,6 +31,9 @@ function draft(over: Partial<FormDraft> = {}): FormDraft {
     consentStatement: null,
     privacyPolicyUrl: null,
     captureTimezone: true,
+    confirmationSubject: null,
+    confirmationText: null,
+    confirmationRedirectUrl: null,
     landingPageMeta: null,
     ...over,
   };
@@ -54,11 +57,19 @@ describe("toUpdateInput", () => {
         heading: "  ",
         redirectUrl: "",
         privacyPolicyUrl: "",
+        confirmationSubject: " ",
+        confirmationText: "",
+        confirmationRedirectUrl: "",
         fields: [{ ...email, placeholder: "" }, newField([email], "hidden")],
       }),
     );
     expect(input.heading).toBeNull();
     expect(input.redirectUrl).toBeNull();
+    expect([input.confirmationSubject, input.confirmationText, input.confirmationRedirectUrl]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     expect(input.fields?.[0]).toMatchObject({ placeholder: null });
     expect(ZUpdateForm.safeParse(input).success).toBe(true);
   });

@@ -28,6 +28,9 @@ export type FormDraft = Pick<
   | "consentStatement"
   | "privacyPolicyUrl"
   | "captureTimezone"
+  | "confirmationSubject"
+  | "confirmationText"
+  | "confirmationRedirectUrl"
   | "landingPageMeta"
 >;
 
@@ -50,6 +53,9 @@ export function draftOf(form: Form): FormDraft {
     consentStatement: form.consentStatement,
     privacyPolicyUrl: form.privacyPolicyUrl,
     captureTimezone: form.captureTimezone,
+    confirmationSubject: form.confirmationSubject,
+    confirmationText: form.confirmationText,
+    confirmationRedirectUrl: form.confirmationRedirectUrl,
     landingPageMeta: form.landingPageMeta,
   };
 }
@@ -81,6 +87,9 @@ export function toUpdateInput(draft: FormDraft): UpdateForm {
     redirectUrl: orNull(draft.redirectUrl),
     consentStatement: orNull(draft.consentStatement),
     privacyPolicyUrl: orNull(draft.privacyPolicyUrl),
+    confirmationSubject: orNull(draft.confirmationSubject),
+    confirmationText: orNull(draft.confirmationText),
+    confirmationRedirectUrl: orNull(draft.confirmationRedirectUrl),
     landingPageMeta: meta && meta.slug ? meta : null,
     fields: draft.fields.map((f) =>
       f.type === "hidden"

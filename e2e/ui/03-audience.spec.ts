@@ -1,6 +1,7 @@
-// Audience as a marketer uses it: import a CSV with a bad row through the UI (progress, summary, error report), then
-// build a segment and see its live count match what the API returns; a file mapped by likeness with tags, status and
-// a custom field created on the spot, warnings per line; a segment condition that is unfinished but not an error.
+// Audience as a marketer uses it: import a CSV with a bad row through the UI (progress, summary, error report, a tag
+// for the import created on the spot), then build a segment and see its live count match what the API returns; a
+// file mapped by likeness with tags, status and a custom field created on the spot, warnings per line; a segment
+// condition that is unfinished but not an error.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createKeyInUi, signIn } from "../fixtures";
@@ -31,6 +32,13 @@ test("a CSV with a bad row imports with live progress and an error report", asyn
   await page.getByRole("button", { name: "Upload" }).click();
   // The preview shows the file's rows; Email is mapped automatically from its header.
   await expect(page.getByText("ada@example.com").first()).toBeVisible();
+  // A tag for the whole import, named on the spot: created when the import starts.
+  await page.getByLabel("Find or create a tag").fill("March list");
+  await page.getByRole("button", { name: "Create tag “March list”" }).click();
+  await expect(page.getByRole("list", { name: "New tags" })).toContainText("March list");
+  await expect(page.getByLabel("Find or create a tag")).toHaveValue("");
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: "/tmp/shots/import-new-tag.png", fullPage: true });
   await page.getByRole("button", { name: "Start import" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(page.getByText("Created").first()).toBeVisible({ timeout: 30_000 });
@@ -47,6 +55,12 @@ test("a CSV with a bad row imports with live progress and an error report", asyn
     report.on("end", () => resolve(s));
   });
   expect(text).toMatch(/4,.*not-an-email/);
+
+  // The new tag exists once, on every imported contact.
+  await page.goto("/tags");
+  const tag = page.getByRole("row", { name: /March list/ });
+  await expect(tag).toHaveCount(1);
+  await expect(tag.getByRole("cell").nth(1)).toHaveText("4");
 });
 
 test("a segment built in the UI counts what the API lists", async ({ page, request }) => {

@@ -1,7 +1,9 @@
 // A sign-up form end to end as a marketer builds one: a popup made in the builder (a first-name field added and
 // moved with the keyboard, the button colour changed, previewed live), published, embedded in a plain HTML page of
-// another origin (a tiny local server) where the popup opens and a visitor signs up; the confirmation email is read
-// in the Outbox and its link confirms the contact; the submission shows in the dashboard and the API; unpublishing
+// another origin (a tiny local server) where the popup opens and a visitor signs up; the confirmation email (the
+// form's own subject and message) is read in the Outbox and its link confirms the contact, then leads to the form's
+// page after confirming; the submission shows in the dashboard (as Subscribed) and the API, the contact names the
+// form as its source and says it confirmed; unpublishing
 // makes the embed render nothing (config 404). A landing page is published, visited and unpublished (404). axe
 // checks the builder, the list and the New form page.
 import { createServer, type Server } from "node:http";
@@ -116,13 +118,27 @@ test("a popup built in the builder is published with its snippet, and axe finds 
   await expect(page).toHaveURL(new RegExp(`/forms/${formId}$`));
   await expect(page.getByLabel("Heading")).toHaveValue("Join the garden club");
 
+  // The confirmation email's own subject and message (merge tags filled per contact), and the page after confirming.
+  await page.getByLabel("Subject", { exact: true }).fill("{{firstName|Friend}}, one click to join the garden club");
+  await page
+    .getByLabel("Message", { exact: true })
+    .fill("Hello {{firstName|there}},\n\nOne click and the garden letters start.");
+  await expect(page.getByText("55/200.", { exact: false })).toBeVisible();
+
   // A bad value is refused by the save and shown at its input.
   await page.getByLabel("Redirect URL").fill("not a url");
+  await page.getByLabel("Page after confirming").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByLabel("Redirect URL")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Page after confirming")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Page after confirming")).toHaveAccessibleDescription(
+    "Must be an absolute http(s) URL.",
+  );
   await page.getByLabel("Redirect URL").fill("");
+  await page.getByLabel("Page after confirming").fill(`${siteUrl}welcome`);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Unsaved changes", { exact: true })).toBeHidden();
+  await shot(page, "forms-builder-confirmation-email");
 
   // Publish: the switch turns on and the header says so.
   const published = page.getByRole("switch", { name: "Published" });
@@ -179,23 +195,27 @@ test("a visitor signs up in the popup on another site, confirms from the Outbox 
   await shot(visitor, "forms-site-submitted");
   await visitor.close();
 
-  // The confirmation email waits in the Outbox, with the form's button colour; its link confirms the address.
+  // The confirmation email waits in the Outbox with the form's subject and message, filled for Grace, and the
+  // form's button colour; its link confirms the address and then leads to the form's page after confirming.
   await signIn(page);
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill(VISITOR);
   const rows = page.getByTestId("outbox-row");
   await expect(rows).toHaveCount(1, { timeout: 30_000 });
-  await rows
-    .first()
-    .getByRole("link", { name: /Confirm your subscription/ })
-    .click();
+  await rows.first().getByRole("link", { name: "Grace, one click to join the garden club" }).click();
   const email = page.frameLocator(`iframe[title^="Email to ${VISITOR}"]`);
+  await expect(email.getByText("Hello Grace,")).toBeVisible();
+  await expect(email.getByText("One click and the garden letters start.")).toBeVisible();
   const confirm = email.getByRole("link", { name: "Yes, subscribe me" });
   await expect(confirm).toHaveCSS("background-color", "rgb(225, 29, 72)");
   const href = (await confirm.getAttribute("href")) ?? "";
   expect(href).toMatch(/\/confirm\/[^/]+$/);
   await page.goto(href);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page).toHaveURL(`${siteUrl}welcome`);
+  await expect(page.getByRole("heading", { name: "Garden notes" })).toBeVisible();
+  // The link again (a second visit): the page says it is done.
+  await page.goto(href);
   await expect(page.getByRole("heading", { name: "You are subscribed" })).toBeVisible();
 
   const headers = { "X-API-Key": writeKey };
@@ -213,8 +233,24 @@ test("a visitor signs up in the popup on another site, confirms from the Outbox 
   await page.goto(`/forms/${formId}`);
   await page.getByRole("navigation", { name: "Form sections" }).getByRole("link", { name: "Submissions" }).click();
   await expect(page).toHaveURL(new RegExp(`/forms/${formId}/submissions`));
-  await expect(page.getByText(VISITOR).first()).toBeVisible();
+  const row = page.getByTestId("submission-row").filter({ hasText: VISITOR });
+  await expect(row).toBeVisible();
+  // The contact as they are now: confirmed, so Subscribed (no longer "Pending confirmation").
+  await expect(row.getByText("Subscribed", { exact: true })).toBeVisible();
+  await expect(row.getByText("Pending confirmation")).toHaveCount(0);
   await shot(page, "forms-submissions");
+
+  // The contact's page names the form as the source (a link to it), and the timeline says what happened.
+  await row.getByRole("link", { name: VISITOR }).click();
+  await expect(page.getByRole("heading", { name: VISITOR })).toBeVisible();
+  const source = page.getByRole("definition").filter({ hasText: "Form “Garden newsletter”" });
+  await expect(source.getByRole("link", { name: "“Garden newsletter”" })).toHaveAttribute("href", `/forms/${formId}`);
+  await expect(page.getByText("Confirmed their subscription from the form “Garden newsletter”")).toBeVisible();
+  await expect(page.getByText("Submitted the form “Garden newsletter”")).toBeVisible();
+  await expect(page.getByText(/Subscribed again/)).toHaveCount(0);
+  await expect(page.getByText(`form:${formId}`)).toHaveCount(0);
+  await noSeriousViolations(page);
+  await shot(page, "forms-contact-source");
 });
 
 test("unpublished, the embed renders nothing and its config answers 404", async ({ page, request }) => {

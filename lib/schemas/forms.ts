@@ -28,6 +28,14 @@ const nullableText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+export const CONFIRMATION_SUBJECT_MAX = 200;
+export const CONFIRMATION_TEXT_MAX = 2000;
+
+/** The double opt-in email's subject and message when the form sets none (emails/confirm-subscription.tsx). */
+export const defaultConfirmationSubject = (workspaceName: string) => `Confirm your subscription to ${workspaceName}`;
+export const defaultConfirmationText = (workspaceName: string) =>
+  `You asked to receive emails from ${workspaceName}. Confirm your address so we know it was you.`;
+
 const ZLandingPageMetaInput = ZLandingPageMeta.partial({ slug: true }).meta({ id: "FormLandingPageMetaInput" });
 
 /** Everything a form is made of; create and update accept these (create requires `name`). */
@@ -50,6 +58,24 @@ const definition = {
   consentStatement: nullableText(2000).meta({ description: "Shown under the fields (GDPR notice)" }),
   privacyPolicyUrl: ZWebUrl.nullish(),
   captureTimezone: z.boolean().meta({ description: "Store the visitor's browser time zone on the contact" }),
+  confirmationSubject: nullableText(CONFIRMATION_SUBJECT_MAX)
+    .refine((v) => !v || !/[\r\n]/.test(v), "Must be one line.")
+    .meta({
+      description:
+        "Subject of the double opt-in email; null: `Confirm your subscription to <workspace name>`. Merge tags " +
+        "({{firstName|there}}, {{email}}, custom-field keys) are filled per contact.",
+      example: "{{firstName|Hi}}, one click to confirm",
+    }),
+  confirmationText: nullableText(CONFIRMATION_TEXT_MAX).meta({
+    description:
+      "The double opt-in email's message above its Confirm button (a blank line starts a new paragraph); null: " +
+      "the default. Merge tags allowed. The button, the plain link and the note for people who did not sign up " +
+      "are always added.",
+  }),
+  confirmationRedirectUrl: ZWebUrl.nullish().meta({
+    description: "Where the confirmation page sends the person once they clicked Confirm (instead of its message)",
+    example: "https://example.com/welcome",
+  }),
   landingPageMeta: ZLandingPageMetaInput.nullish().meta({
     description:
       "The hosted page of a landing_page form (replaced whole). Without `slug` the form keeps its slug, or gets " +
@@ -89,6 +115,9 @@ export const ZForm = z
     consentStatement: z.string().nullable(),
     privacyPolicyUrl: z.string().nullable(),
     captureTimezone: z.boolean(),
+    confirmationSubject: z.string().nullable(),
+    confirmationText: z.string().nullable(),
+    confirmationRedirectUrl: z.string().nullable(),
     landingPageMeta: ZLandingPageMeta.nullable(),
     viewsCount: z.int().nonnegative(),
     submissionsCount: z.int().nonnegative(),
@@ -135,6 +164,12 @@ export const ZFormSubmission = z
     submittedAt: ZTimestamp,
     audienceStatus: z.string().meta({
       description: "The contact's status right after submitting: subscribed, pending (awaiting confirmation), …",
+      example: "subscribed",
+    }),
+    contactStatus: z.string().meta({
+      description:
+        "The contact's status now (a submission stays `pending` in audienceStatus; this one turns `subscribed` " +
+        "once the contact confirms)",
       example: "subscribed",
     }),
     contactEmail: z.email(),
@@ -208,6 +243,9 @@ export const ZPublicForm = z.object({
         "has it; a preview config without it shows custom fields as text inputs.",
     }),
 });
+
+/** A form as other records name it (a contact's source, a timeline entry): deleted forms keep their name. */
+export type FormName = { id: string; name: string; deleted: boolean };
 
 export type Form = z.infer<typeof ZForm>;
 export type CreateForm = z.output<typeof ZCreateForm>;

@@ -1,6 +1,7 @@
 // Shapes of CSV imports (dashboard routes under /api/dashboard/imports) shared by the server and the dashboard UI.
 import { z } from "zod";
-import { ZTimestamp, ZUuid } from "./common";
+import { text, ZTimestamp, ZUuid } from "./common";
+import { TAG_NAME_MAX } from "./tag-constants";
 import { ZListContactsQuery } from "./contacts";
 import { IMPORT_ENCODINGS } from "@/lib/csv/text-encoding";
 
@@ -39,6 +40,11 @@ export const ZStartImport = z
   .strictObject({
     mapping: ZImportMapping,
     tagIds: z.array(ZUuid).max(100).default([]),
+    /**
+     * Tags named in the wizard that do not exist yet: created (or found, ignoring case) in the transaction that
+     * starts the import, then applied like tagIds.
+     */
+    newTagNames: z.array(text(TAG_NAME_MAX)).max(20, "At most 20 new tags.").optional(),
     updateExisting: z.boolean().default(true),
     /** The encoding picked in the preview; without it the one detected at upload stays. */
     encoding: ZImportEncoding.optional(),

@@ -1,6 +1,7 @@
 // The double opt-in link: reading it (the page a GET shows, which changes nothing: mail scanners prefetch links)
 // and confirming it (the page's button, a POST). Confirming moves a pending or unsubscribed contact to subscribed,
-// once; the link then keeps answering "confirmed" and expires after 7 days.
+// once; the link then keeps answering "confirmed" and expires after 7 days. A form may name a page the person goes to
+// after the click (confirmationRedirectUrl, http(s) only, set by the marketer: never taken from the request).
 import { db } from "@/server/db/client";
 import { recordEvents } from "@/server/events/record-event";
 import { applyPatch, updateRecords } from "@/server/services/contacts/contact-changes";
@@ -28,10 +29,25 @@ export async function readConfirmation(token: string): Promise<ConfirmationView>
   return { state, workspaceName: workspace?.name ?? null, email: maskEmail(row.contact.email) };
 }
 
-/** Confirms the link's subscription; answers the state afterwards ("confirmed" also for a repeat). */
-export async function confirmSubscription(token: string): Promise<ConfirmationState> {
+/**
+ * Confirms the link's subscription; answers the state afterwards ("confirmed" also for a repeat) and, once
+ * confirmed, where the form wants the person to go next (its confirmationRedirectUrl, if it still exists).
+ */
+export async function confirmSubscription(
+  token: string,
+): Promise<{ state: ConfirmationState; redirectUrl: string | null }> {
   const id = readConfirmationToken(token);
-  if (!id) return "invalid";
+  if (!id) return { state: "invalid", redirectUrl: null };
+  const state = await confirm(id);
+  if (state !== "confirmed") return { state, redirectUrl: null };
+  const [form] = await db().$queryRaw<{ redirectUrl: string | null }[]>`
+    SELECT f."confirmationRedirectUrl" AS "redirectUrl"
+      FROM "FormConfirmation" fc JOIN "Form" f ON f.id = fc."formId" AND f."deletedAt" IS NULL
+     WHERE fc.id = ${id}::uuid`;
+  return { state, redirectUrl: form?.redirectUrl ?? null };
+}
+
+async function confirm(id: string): Promise<ConfirmationState> {
   return db().$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<
       { workspaceId: string; contactId: string; formId: string; expired: boolean; confirmed: boolean }[]

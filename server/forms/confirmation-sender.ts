@@ -30,6 +30,12 @@ type Claimed = {
   fromName: string | null;
   fromEmail: string | null;
   styles: { buttonColor?: string; buttonTextColor?: string } | null;
+  /** The form's own subject and message (null: the defaults), merge tags filled from the contact below. */
+  subject: string | null;
+  message: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  fields: Record<string, unknown> | null;
 };
 
 const CLAIM = `
@@ -44,7 +50,8 @@ const CLAIM = `
       FROM due WHERE fc.id = due.id
     RETURNING fc.id, fc.attempts, fc."workspaceId", fc."contactId", fc."formId")
   SELECT claimed.id::text, claimed."workspaceId"::text AS "workspaceId", claimed.attempts, c.email, c.status::text AS status, w.name AS "workspaceName",
-         w."postalAddress", w."defaultFromName" AS "fromName", w."defaultFromEmail" AS "fromEmail", f.styles
+         w."postalAddress", w."defaultFromName" AS "fromName", w."defaultFromEmail" AS "fromEmail", f.styles,
+         f."confirmationSubject" AS subject, f."confirmationText" AS message, c."firstName", c."lastName", c.fields
     FROM claimed
     JOIN "Contact" c ON c.id = claimed."contactId"
     JOIN "Workspace" w ON w.id = claimed."workspaceId"
@@ -76,6 +83,9 @@ async function sendOne(row: Claimed, base: string) {
       confirmUrl: confirmationUrl(row.id, base),
       buttonColor: row.styles?.buttonColor,
       buttonTextColor: row.styles?.buttonTextColor,
+      subject: row.subject,
+      message: row.message,
+      values: { email: row.email, firstName: row.firstName, lastName: row.lastName, fields: row.fields ?? {} },
     });
     await sendSingleEmail(
       {

@@ -1,8 +1,11 @@
 // The answer to a plain HTML form post (the landing page without JavaScript): a 303 to a page a person can read.
 // Success goes to the form's redirectUrl or back to its landing page with ?submitted=1; a refusal goes back with
-// ?error=<message>. Forms that are not live, and posts from forms without a landing page, get the problem as is.
+// ?error=<code> (form-problems.ts) and, for fields to correct, their names (?field=email): the page shows its own
+// text for them, never text from the URL. Forms that are not live, and posts from forms without a landing page,
+// get the problem as is.
 import { AppError } from "@/server/errors";
 import { appUrl } from "@/server/config";
+import { formProblemCode } from "./form-problems";
 import { loadLiveFormForSubmit, type LiveForm } from "./public-form";
 
 export async function formPostAnswer(formId: string, submit: () => Promise<{ form: LiveForm }>): Promise<Response> {
@@ -18,8 +21,13 @@ export async function formPostAnswer(formId: string, submit: () => Promise<{ for
     const live = await loadLiveFormForSubmit(formId);
     const slug = live && landingSlug(live);
     if (!slug) throw error;
-    const detail = error.errors?.length ? error.errors.map((e) => e.detail).join(" ") : error.message;
-    return redirect(`${appUrl()}/f/${slug}?error=${encodeURIComponent(detail.slice(0, 500))}`);
+    const query = new URLSearchParams({ error: formProblemCode(error) });
+    const names = live.fields.map((f) => f.name);
+    for (const { pointer } of error.errors ?? []) {
+      const name = pointer.replace(/^#\//, "").split("/")[0]!;
+      if (names.includes(name) && !query.getAll("field").includes(name)) query.append("field", name);
+    }
+    return redirect(`${appUrl()}/f/${slug}?${query}`);
   }
 }
 

@@ -1,20 +1,27 @@
 // Housekeeping of the public side: view ids are kept only while a page could still report the same view again
-// (two days); confirmation rows a month (the per-address cap looks back one day, the links live seven).
+// (two days); confirmation rows a month (the per-address cap looks back one day, the links live seven); a spent
+// render token's nonce only while the token itself could still be accepted (a day after it was issued, and it was
+// spent after that), plus an hour for a clock between the web server and the database that runs ahead.
 import { sql } from "@/server/db/pool";
+import { RENDER_TOKEN_MAX_AGE_MS } from "./render-token";
 
 export const VIEW_ID_RETENTION_HOURS = 48;
 export const CONFIRMATION_RETENTION_DAYS = 30;
+export const TOKEN_USE_RETENTION_SECONDS = RENDER_TOKEN_MAX_AGE_MS / 1000 + 3_600;
 
-export async function pruneFormRecords(): Promise<{ views: number; confirmations: number }> {
-  const views = await sql<{ n: number }>(
-    `WITH gone AS (DELETE FROM "FormView" WHERE "createdAt" < now() - make_interval(hours => $1) RETURNING 1)
+const prune = async (table: string, seconds: number) => {
+  const [row] = await sql<{ n: number }>(
+    `WITH gone AS (DELETE FROM "${table}" WHERE "createdAt" < now() - make_interval(secs => $1) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [VIEW_ID_RETENTION_HOURS],
+    [seconds],
   );
-  const confirmations = await sql<{ n: number }>(
-    `WITH gone AS (DELETE FROM "FormConfirmation" WHERE "createdAt" < now() - make_interval(days => $1) RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`,
-    [CONFIRMATION_RETENTION_DAYS],
-  );
-  return { views: views[0]?.n ?? 0, confirmations: confirmations[0]?.n ?? 0 };
+  return row?.n ?? 0;
+};
+
+export async function pruneFormRecords(): Promise<{ views: number; confirmations: number; tokenUses: number }> {
+  return {
+    views: await prune("FormView", VIEW_ID_RETENTION_HOURS * 3_600),
+    confirmations: await prune("FormConfirmation", CONFIRMATION_RETENTION_DAYS * 86_400),
+    tokenUses: await prune("FormTokenUse", TOKEN_USE_RETENTION_SECONDS),
+  };
 }

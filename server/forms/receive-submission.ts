@@ -1,10 +1,8 @@
 // A public submission from arrival to stored: limits (per client address, per form), bot checks (honeypot, render
-// token age), the fields checked against the form, then submitForm. Every refusal is an AppError with a message a
-// visitor can act on; the embed script shows it as it is.
+// token age), the fields checked against the form, then submitForm. Every refusal is a coded problem with a message
+// a visitor can act on (form-problems.ts); the embed script shows it as it is.
 import { clientAddress } from "@/server/auth/client-address";
 import { formLimits } from "@/server/config";
-import { AppError } from "@/server/errors";
-import { RateLimitedError } from "@/server/http/with-public";
 import { takeToken } from "@/server/http/rate-limit";
 import { isTimeZone } from "@/server/sending/local-time";
 import { deviceOf } from "@/server/tracking/classify";
@@ -12,16 +10,17 @@ import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { parseSubmission } from "./parse-submission";
 import { formNotFound, loadLiveFormForSubmit, type LiveForm } from "./public-form";
 import { checkRenderToken } from "./render-token";
+import { FormBusy, FormProblem } from "./form-problems";
 import { submitForm, type SubmitResult } from "./submit-form";
 import { clip, trafficSource, utmSourceOf } from "./visitor";
 
 const MINUTE = 60_000;
 
 const TOKEN_PROBLEMS = {
-  missing: "This form is missing its security token. Reload the page and try again.",
-  invalid: "This form's security token is not valid. Reload the page and try again.",
-  too_fast: "That was faster than a person can fill in a form. Wait a few seconds and submit again.",
-  expired: "This form has been open for more than a day. Reload the page and submit again.",
+  missing: "token_missing",
+  invalid: "token_invalid",
+  too_fast: "too_fast",
+  expired: "expired",
 } as const;
 
 /**
@@ -32,9 +31,9 @@ export function submitterAddress(headers: Headers): string | null {
   return clientAddress(headers) ?? clip(headers.get("x-forwarded-for")?.split(",").pop(), 64);
 }
 
-function limit(key: string, perMinute: number, message: string) {
+function limit(key: string, perMinute: number, problem: FormBusy["problem"]) {
   const result = takeToken(key, Date.now(), { limit: perMinute, windowMs: MINUTE });
-  if (!result.allowed) throw new RateLimitedError(message, result.resetSeconds);
+  if (!result.allowed) throw new FormBusy(problem, result.resetSeconds);
 }
 
 export async function receiveSubmission({
@@ -47,23 +46,20 @@ export async function receiveSubmission({
   headers: Headers;
 }): Promise<{ form: LiveForm; result: SubmitResult }> {
   const ipAddress = submitterAddress(headers);
-  if (ipAddress)
-    limit(`form-ip:${ipAddress}`, formLimits.perIp(), "Too many sign-ups from your network. Try again in a minute.");
+  if (ipAddress) limit(`form-ip:${ipAddress}`, formLimits.perIp(), "busy_network");
   const form = await loadLiveFormForSubmit(formId);
   if (!form) throw formNotFound();
-  limit(`form:${form.id}`, formLimits.perForm(), "This form is receiving too many sign-ups. Try again in a minute.");
+  limit(`form:${form.id}`, formLimits.perForm(), "busy_form");
 
-  if (typeof input._hp === "string" ? input._hp.trim() !== "" : input._hp != null) {
-    throw new AppError("VALIDATION", "This submission looks automated: a field meant to stay empty was filled in.");
-  }
+  if (typeof input._hp === "string" ? input._hp.trim() !== "" : input._hp != null) throw new FormProblem("automated");
   const token = checkRenderToken(form.id, input._t, formLimits.minFillMs());
-  if (!token.ok) throw new AppError("VALIDATION", TOKEN_PROBLEMS[token.reason]);
+  if (!token.ok) throw new FormProblem(TOKEN_PROBLEMS[token.reason]);
 
   const defs = form.fields.some((f) => f.type === "custom" || (f.type === "hidden" && f.customField))
     ? await loadFieldDefs(form.workspaceId)
     : [];
   const parsed = parseSubmission(form.fields, defs, input);
-  if (!parsed.ok) throw new AppError("VALIDATION", "Please correct the highlighted fields.", parsed.errors);
+  if (!parsed.ok) throw new FormProblem("fields", parsed.errors);
 
   const userAgent = clip(headers.get("user-agent"), 500);
   const pageUrl = typeof input._url === "string" ? clip(input._url, 2000) : null;
@@ -71,7 +67,8 @@ export async function receiveSubmission({
   const referrer = typeof input._ref === "string" ? clip(input._ref, 2000) : null;
   const utmSource = utmSourceOf(pageUrl);
   const zone = typeof input._tz === "string" ? input._tz.trim() : null;
-  const result = await submitForm(form, parsed.value, {
+  // The token's nonce is spent only by the statement that stores the submission: every refusal above left it usable.
+  const result = await submitForm(form, parsed.value, token.nonce, {
     ipAddress,
     userAgent,
     timezone: form.captureTimezone && isTimeZone(zone) ? zone : null,

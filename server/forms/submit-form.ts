@@ -10,6 +10,8 @@
 //   and complained addresses are never mailed;
 // - confirmations per address are capped (FORM_CONFIRMATIONS_PER_DAY, one per FORM_CONFIRMATION_GAP_MS), so the
 //   form cannot be used to mail-bomb someone.
+// The render token's nonce is spent in the same statement (FormTokenUse): a replay of an accepted submission stores
+// nothing and is a 409 the embed script answers by fetching a fresh token.
 import { preparedSql, sqlTransaction, type Query } from "@/server/db/pool";
 import { formLimits } from "@/server/config";
 import { isRecord } from "@/server/services/contacts/contact-record";
@@ -24,7 +26,14 @@ import type { ActivityInput } from "@/server/services/contacts/record-activities
 import type { ContactStatus } from "@/lib/schemas/contacts";
 import { formNotFound, type LiveForm } from "./public-form";
 import type { ParsedSubmission } from "./parse-submission";
-import { CREATE_AND_RECORD, LOCK_CONTACT, RECORD_SUBMISSION, UPDATE_CONTACT } from "./submit-sql";
+import { FormProblem } from "./form-problems";
+import {
+  CREATE_AND_RECORD,
+  LOCK_CONTACT,
+  RECORD_SUBMISSION,
+  TOKEN_USED_CONSTRAINT,
+  UPDATE_CONTACT,
+} from "./submit-sql";
 
 export const CONFIRMATION_TTL_MS = 7 * 86_400_000;
 
@@ -42,21 +51,37 @@ export type SubmitResult = { submissionId: string; contactId: string; audienceSt
 
 type Contact = ContactState & { id: string };
 
-export async function submitForm(form: LiveForm, input: ParsedSubmission, visit: Visit): Promise<SubmitResult> {
-  const emailKey = input.email.toLowerCase();
-  const fresh = await createWithSubmission(form, input, visit, emailKey);
-  if (fresh) return fresh;
-  const known = await sqlTransaction((query) => recordForKnownContact(query, form, input, visit, emailKey));
-  // Erased between the two statements: it is a new address again.
-  return known ?? submitForm(form, input, visit);
-}
-
-/** Values every variant of the record statement shares ($1–$13 of submit-sql.ts). */
-function recordParams(
+/** `nonce`: the render token's (render-token.ts), spent by the accepted submission. */
+export async function submitForm(
   form: LiveForm,
   input: ParsedSubmission,
+  nonce: string,
   visit: Visit,
-  emailKey: string,
+): Promise<SubmitResult> {
+  const submission = { form, input, nonce, visit, emailKey: input.email.toLowerCase() };
+  try {
+    const fresh = await createWithSubmission(submission);
+    if (fresh) return fresh;
+    const known = await sqlTransaction((query) => recordForKnownContact(query, submission));
+    // Erased between the two statements: it is a new address again.
+    return known ?? (await submitForm(form, input, nonce, visit));
+  } catch (error) {
+    if (isTokenReplay(error)) throw new FormProblem("used");
+    throw error;
+  }
+}
+
+type Submission = { form: LiveForm; input: ParsedSubmission; nonce: string; visit: Visit; emailKey: string };
+
+const isTokenReplay = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { code?: unknown }).code === "23505" &&
+  (error as { constraint?: unknown }).constraint === TOKEN_USED_CONSTRAINT;
+
+/** Values every variant of the record statement shares ($1–$14 of submit-sql.ts). */
+function recordParams(
+  { form, input, visit, emailKey, nonce }: Submission,
   contactId: string,
   status: ContactStatus,
   events: EventRecord[],
@@ -77,16 +102,13 @@ function recordParams(
     formLimits.confirmationsPerDay(),
     formLimits.confirmationGapMs() / 1000,
     CONFIRMATION_TTL_MS / 1000,
+    nonce,
   ];
 }
 
 /** The common case in one statement: a new address. Null when the address exists (nothing was written). */
-async function createWithSubmission(
-  form: LiveForm,
-  input: ParsedSubmission,
-  visit: Visit,
-  emailKey: string,
-): Promise<SubmitResult | null> {
+async function createWithSubmission(submission: Submission): Promise<SubmitResult | null> {
+  const { form, input, visit } = submission;
   const state: ContactState = {
     email: input.email,
     firstName: input.firstName,
@@ -99,7 +121,7 @@ async function createWithSubmission(
   const source = `form:${form.id}`;
   const { events, activities } = createdRecords(id, state, source);
   const [row] = await preparedSql<{ live: boolean; submissionId: string | null }>(CREATE_AND_RECORD, [
-    ...recordParams(form, input, visit, emailKey, id, state.status, events, activities),
+    ...recordParams(submission, id, state.status, events, activities),
     JSON.stringify({ ...state, source }),
   ]);
   if (!row?.live) throw formNotFound();
@@ -112,13 +134,8 @@ async function createWithSubmission(
  * An address already on the list, under its row lock: fill blanks only, then the status rule (a single opt-in form
  * confirms a pending contact; nothing else changes a status here). Null when the contact is gone meanwhile.
  */
-async function recordForKnownContact(
-  query: Query,
-  form: LiveForm,
-  input: ParsedSubmission,
-  visit: Visit,
-  emailKey: string,
-): Promise<SubmitResult | null> {
+async function recordForKnownContact(query: Query, submission: Submission): Promise<SubmitResult | null> {
+  const { form, input, visit, emailKey } = submission;
   const { rows } = await query<Contact & { fields: unknown }>(LOCK_CONTACT, [form.workspaceId, emailKey]);
   const row = rows[0];
   if (!row) return null;
@@ -144,7 +161,7 @@ async function recordForKnownContact(
   }
   const result = await query<{ live: boolean; submissionId: string }>(
     RECORD_SUBMISSION,
-    recordParams(form, input, visit, emailKey, contact.id, next.status, events, activities),
+    recordParams(submission, contact.id, next.status, events, activities),
   );
   if (!result.rows[0]?.live) throw formNotFound(); // rolls the contact's update back
   return {

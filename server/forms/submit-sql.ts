@@ -24,11 +24,14 @@ export const UPDATE_CONTACT = `
  * part is gated on it, so an address that turns out to exist writes nothing and the caller takes the known-contact
  * path), tags, the
  * submission, the Event log (contact events, tag_added, form.submitted, in that order), the timeline, the
- * confirmation owed (unless the address had one too recently or too often) and the day's counter (one of 16 shard
- * rows at random, so concurrent sign-ups do not queue on one row's lock).
+ * confirmation owed (unless the address had one too recently or too often), the day's counter (one of 16 shard
+ * rows at random, so concurrent sign-ups do not queue on one row's lock) and the render token's use (`spent`: a
+ * plain insert, so a token used before fails the whole statement on FormTokenUse's primary key and nothing of the
+ * replay is stored; it costs one index insert, no extra round trip).
  *   $1 workspace  $2 form  $3 contact id  $4 email  $5 emailKey  $6 tagIds  $7 submission json  $8 events json
  *   $9 activities json  $10 wants confirmation  $11 confirmations per day  $12 gap seconds  $13 ttl seconds
- *   new contacts only: $14 the contact's state json (firstName, lastName, status, timezone, fields, source)
+ *   $14 the render token's nonce
+ *   new contacts only: $15 the contact's state json (firstName, lastName, status, timezone, fields, source)
  */
 const recordSubmission = (contact: "new" | "known") => `
   WITH live AS (
@@ -40,7 +43,7 @@ const recordSubmission = (contact: "new" | "known") => `
                            fields, "createdAt", "updatedAt", "subscribedAt")
     SELECT $3::uuid, $1::uuid, $4, $5, c."firstName", c."lastName", c.status::"ContactStatus", c.timezone, c.source,
            c.fields, now(), now(), CASE WHEN c.status = 'subscribed' THEN now() END
-      FROM jsonb_to_record($14::jsonb) AS c("firstName" text, "lastName" text, status text, timezone text,
+      FROM jsonb_to_record($15::jsonb) AS c("firstName" text, "lastName" text, status text, timezone text,
                                              source text, fields jsonb), live
         ON CONFLICT ("workspaceId", "emailKey") DO NOTHING
     RETURNING id`
@@ -102,6 +105,8 @@ const recordSubmission = (contact: "new" | "known") => `
      WHERE $10::boolean AND recent.today < $11
        AND (recent.latest IS NULL OR recent.latest <= now() - make_interval(secs => $12))
     RETURNING id),
+  spent AS (
+    INSERT INTO "FormTokenUse" (nonce) SELECT $14 FROM ins RETURNING 1),
   daily AS (
     INSERT INTO "FormDailyStats" ("formId", day, shard, submissions)
     SELECT $2::uuid, (now() AT TIME ZONE 'UTC')::date, floor(random() * 16)::int, 1 FROM ins
@@ -109,7 +114,11 @@ const recordSubmission = (contact: "new" | "known") => `
     RETURNING 1)
   SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT id::text FROM sub) AS "submissionId",
          (SELECT count(*) FROM events)::int AS events, (SELECT count(*) FROM activities)::int AS activities,
-         (SELECT count(*) FROM owed)::int AS owed, (SELECT count(*) FROM daily)::int AS counted`;
+         (SELECT count(*) FROM owed)::int AS owed, (SELECT count(*) FROM daily)::int AS counted,
+         (SELECT count(*) FROM spent)::int AS spent`;
+
+/** The violation a replayed render token raises (its nonce is FormTokenUse's primary key). */
+export const TOKEN_USED_CONSTRAINT = "FormTokenUse_pkey";
 
 /** A new address's whole submission (the answer's submissionId is null when the address exists after all). */
 export const CREATE_AND_RECORD = recordSubmission("new");

@@ -1,4 +1,4 @@
-// Job "prune-form-records", daily: old form view ids and confirmation rows go (server/forms/prune-form-records.ts).
+// Job "prune-form-records", daily: old view ids, confirmation rows and spent render tokens go (server/forms/).
 import { z } from "zod";
 import { pruneFormRecords } from "@/server/forms/prune-form-records";
 import type { JobDefinition } from "./job-definition";

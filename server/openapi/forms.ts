@@ -94,6 +94,7 @@ const ZSubmissionPage = offsetPage(ZFormSubmission).meta({
         device: "Mobile",
         submittedAt: "2026-11-22T10:04:11.512Z",
         audienceStatus: "pending",
+        contactStatus: "subscribed",
         contactEmail: "ada@example.com",
       },
     ],
@@ -252,7 +253,8 @@ export function registerForms(registry: OpenAPIRegistry) {
     summary: "List a form's submissions",
     description:
       "Newest first. Offset pagination: `page` ≥ 1, `limit` 1–100 (default 50). `audienceStatus` is the " +
-      "contact's status right after submitting (`pending` while a double opt-in waits for confirmation).",
+      "contact's status right after submitting (`pending` while a double opt-in waits for confirmation); " +
+      "`contactStatus` is the contact's status now (`subscribed` once they confirmed).",
     params: ZIdParams,
     query: ZListSubmissionsQuery,
     success: { status: 200, description: "A page of submissions", schema: ZSubmissionPage },

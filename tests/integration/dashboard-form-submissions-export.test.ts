@@ -108,6 +108,7 @@ describe("GET /api/dashboard/forms/{id}/submissions", () => {
       "submitted_at",
       "email",
       "audience_status",
+      "contact_status",
       "firstName",
       "company",
       "weekly",
@@ -123,11 +124,16 @@ describe("GET /api/dashboard/forms/{id}/submissions", () => {
       "submission_id",
     ]);
     expect(rows).toHaveLength(MANY + 1);
-    expect(new Set(rows.map((r) => r[15])).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r[16])).size).toBe(rows.length);
     const times = rows.map((r) => r[0]!);
     expect(times).toEqual([...times].sort().reverse());
-    expect(rows[0]!.slice(3, 7)).toEqual(["Old", "", "true", "kept"]);
-    expect(rows[1]!.slice(7, 14)).toEqual([
+    expect(rows[0]!.slice(4, 8)).toEqual(["Old", "", "true", "kept"]);
+    // The status at submission, then the contact's own now (these contacts were seeded subscribed).
+    expect(rows.slice(0, 2).map((r) => r.slice(2, 4))).toEqual([
+      ["subscribed", "subscribed"],
+      ["pending", "subscribed"],
+    ]);
+    expect(rows[1]!.slice(8, 15)).toEqual([
       "newsletter",
       "Mobile",
       "newsletter",
@@ -138,14 +144,14 @@ describe("GET /api/dashboard/forms/{id}/submissions", () => {
     ]);
     // Nothing a spreadsheet would run as a formula …
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
-    expect(rows[5]!.slice(3, 6)).toEqual(['\'=HYPERLINK("http://evil")', "'+SUM(1,2)", "true"]);
+    expect(rows[5]!.slice(4, 7)).toEqual(['\'=HYPERLINK("http://evil")', "'+SUM(1,2)", "true"]);
     // … and unescaped, every value is exactly what was submitted (row 1 is the newest nasty one).
     NASTY.forEach((values, i) => {
       const row = rows[NASTY.length - i]!.map(unescapeCsvCell);
-      expect(row.slice(3, 6)).toEqual(["firstName", "company", "weekly"].map((k) => String(values[k] ?? "")));
+      expect(row.slice(4, 7)).toEqual(["firstName", "company", "weekly"].map((k) => String(values[k] ?? "")));
     });
     const stored = await db().formSubmission.findMany({ where: { formId }, select: { id: true, contactEmail: true } });
-    expect(new Map(rows.map((r) => [r[15], r[1]]))).toEqual(new Map(stored.map((s) => [s.id, s.contactEmail])));
+    expect(new Map(rows.map((r) => [r[16], r[1]]))).toEqual(new Map(stored.map((s) => [s.id, s.contactEmail])));
   }, 30_000);
 
   it("exports only the session's workspace: another workspace's form, a deleted or unknown one are 404", async () => {
@@ -160,7 +166,7 @@ describe("GET /api/dashboard/forms/{id}/submissions", () => {
     const theirRows = parse(await (await exportCsv(theirs.id, { cookie: await member(other.id) })).text(), {
       bom: true,
     }) as string[][];
-    expect(theirRows.slice(1).map((r) => r[3])).toEqual(["Secret"]);
+    expect(theirRows.slice(1).map((r) => r[4])).toEqual(["Secret"]);
 
     const gone = await makeForm(ws.id, "Gone");
     await db().form.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });

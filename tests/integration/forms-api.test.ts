@@ -96,6 +96,9 @@ describe("POST /api/v1/forms", () => {
         consentStatement: null,
         privacyPolicyUrl: null,
         captureTimezone: true,
+        confirmationSubject: null,
+        confirmationText: null,
+        confirmationRedirectUrl: null,
         landingPageMeta: null,
         viewsCount: 0,
         submissionsCount: 0,
@@ -296,6 +299,43 @@ describe("GET / PATCH /api/v1/forms/{id}", () => {
     expect(res.body.data.updatedAt >= String(form.updatedAt)).toBe(true);
   });
 
+  it("stores the confirmation email's subject and message and the page after confirming, within their limits", async () => {
+    const form = await newForm(ws.writeKey, {
+      confirmationSubject: "  {{firstName|Hi}}, confirm  ",
+      confirmationText: "Line one.\n\nLine two with {{email}}.",
+      confirmationRedirectUrl: "https://example.com/welcome",
+    });
+    expect(form).toMatchObject({
+      confirmationSubject: "{{firstName|Hi}}, confirm",
+      confirmationText: "Line one.\n\nLine two with {{email}}.",
+      confirmationRedirectUrl: "https://example.com/welcome",
+    });
+    const bad = await formById("PATCH", ws.writeKey, form.id, {
+      confirmationSubject: "x".repeat(201),
+      confirmationText: "y".repeat(2001),
+      confirmationRedirectUrl: "javascript:alert(1)",
+    });
+    expect(bad.status).toBe(422);
+    expect(pointers(bad.body)).toEqual(["#/confirmationSubject", "#/confirmationText", "#/confirmationRedirectUrl"]);
+    const twoLines = await formById("PATCH", ws.writeKey, form.id, { confirmationSubject: "a\nb" });
+    expect(twoLines.status).toBe(422);
+    expect(twoLines.body.errors[0]).toEqual({ pointer: "#/confirmationSubject", detail: "Must be one line." });
+    for (const url of ["ftp://example.com/x", "/relative", "mailto:a@example.com"]) {
+      const res = await formById("PATCH", ws.writeKey, form.id, { confirmationRedirectUrl: url });
+      expect(pointers(res.body)).toEqual(["#/confirmationRedirectUrl"]);
+    }
+    const cleared = await formById("PATCH", ws.writeKey, form.id, {
+      confirmationSubject: "",
+      confirmationText: null,
+      confirmationRedirectUrl: null,
+    });
+    expect(cleared.body.data).toMatchObject({
+      confirmationSubject: null,
+      confirmationText: null,
+      confirmationRedirectUrl: null,
+    });
+  });
+
   it("switches a default success message with doubleOptIn, but never a message of the user's", async () => {
     const form = await newForm(ws.writeKey);
     const off = await formById("PATCH", ws.writeKey, form.id, { doubleOptIn: false });
@@ -416,6 +456,7 @@ describe("GET /api/v1/forms/{id}/submissions", () => {
       device: "Desktop",
       submittedAt: expect.stringMatching(ISO),
       audienceStatus: "pending",
+      contactStatus: "pending",
       contactEmail: expect.stringMatching(/^s52-/),
     });
     const last = await listSubmissions(ws.readKey, form.id, "page=2");

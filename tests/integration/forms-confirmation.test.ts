@@ -10,6 +10,7 @@ import { PermanentSendError, TransientSendError, type Transport } from "@/server
 import { makeWorkspace } from "../support/fixtures";
 import { deleteContact } from "@/server/services/contacts/delete-contact";
 import { makePublishedForm, submit } from "../support/public-forms";
+import { listFormSubmissions } from "@/server/services/forms/list-form-submissions";
 import { GET as acceptGet, POST as accept } from "@/app/(public)/confirm/[token]/accept/route";
 
 let workspaceId: string;
@@ -66,11 +67,51 @@ describe("double opt-in", () => {
     const confirmed = await db().contact.findUniqueOrThrow({ where: { id: contact.id } });
     expect(confirmed.status).toBe("subscribed");
     expect(confirmed.subscribedAt).not.toBeNull();
-    expect(await confirmSubscription(token)).toBe("confirmed");
+    expect(await confirmSubscription(token)).toEqual({ state: "confirmed", redirectUrl: null });
     expect((await readConfirmation(token)).state).toBe("confirmed");
     const subscribed = await db().contactActivity.findMany({ where: { contactId: contact.id, type: "subscribed" } });
     expect(subscribed).toHaveLength(1);
     expect(subscribed[0]!.data).toMatchObject({ via: "double_opt_in", formId: form.id });
+
+    // The form's submissions show the contact as they are now; the status at submission stays as it was.
+    const page = await listFormSubmissions({ workspaceId, formId: form.id, query: { page: 1, limit: 10 } });
+    expect(page.data.map((s) => [s.audienceStatus, s.contactStatus])).toEqual([["pending", "subscribed"]]);
+  });
+
+  it("sends the form's own subject and message with the contact's values, and its button leads to the form's page", async () => {
+    const form = await makePublishedForm(workspaceId, {
+      fields: [
+        { type: "email", name: "email", label: "Email", required: true },
+        { type: "first_name", name: "firstName", label: "First name", required: false },
+      ],
+      confirmationSubject: "{{firstName|Hello}}, one click to join the letters",
+      confirmationText: "Dear {{firstName|reader}},\n\nPress the button & you are in.",
+      confirmationRedirectUrl: "https://ada.example/welcome?from=confirm",
+    });
+    const address = email();
+    expect((await submit(form.id, { email: address, firstName: "Ada <3" })).status).toBe(200);
+    await sendDueConfirmations({ workspaceId });
+    const message = await db().outboxMessage.findFirstOrThrow({ where: { workspaceId, toAddress: address } });
+    expect(message.subject).toBe("Ada <3, one click to join the letters");
+    expect(message.html).toContain("Dear Ada &lt;3,");
+    expect(message.html).toContain("Press the button &amp; you are in.");
+    expect(message.text).toContain("Dear Ada <3,");
+    const token = tokenIn(message.html)!;
+
+    const res = await accept(new Request(`http://sendwell.test/confirm/${token}/accept`, { method: "POST" }), {
+      params: Promise.resolve({ token }),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("https://ada.example/welcome?from=confirm");
+    expect((await db().contact.findFirstOrThrow({ where: { workspaceId, emailKey: address } })).status).toBe(
+      "subscribed",
+    );
+    // A link that is not valid never goes there: it shows its page.
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const refused = await accept(new Request(`http://sendwell.test/confirm/${forged}/accept`, { method: "POST" }), {
+      params: Promise.resolve({ token: forged }),
+    });
+    expect(refused.headers.get("location")).toBe(`/confirm/${forged}`);
   });
 
   it("refuses forged and expired links", async () => {
@@ -81,11 +122,11 @@ describe("double opt-in", () => {
     const message = await db().outboxMessage.findFirstOrThrow({ where: { workspaceId, toAddress: contact.email } });
     const token = tokenIn(message.html)!;
     const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect(await confirmSubscription(forged)).toBe("invalid");
+    expect((await confirmSubscription(forged)).state).toBe("invalid");
     expect((await readConfirmation("garbage")).state).toBe("invalid");
     await db().formConfirmation.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await readConfirmation(token)).state).toBe("expired");
-    expect(await confirmSubscription(token)).toBe("expired");
+    expect(await confirmSubscription(token)).toEqual({ state: "expired", redirectUrl: null });
     expect((await db().contact.findUniqueOrThrow({ where: { id: contact.id } })).status).toBe("pending");
   });
 

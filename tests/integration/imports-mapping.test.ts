@@ -12,7 +12,7 @@ import { runImport } from "@/server/services/imports/run-import";
 import { exportImportErrorsCsv } from "@/server/services/imports/export-import-errors";
 import { listImportReport } from "@/server/services/imports/list-import-report";
 import { stopJobSender } from "@/server/jobs/enqueue";
-import type { ImportMapping } from "@/lib/schemas/imports";
+import { ZStartImport, type ImportMapping } from "@/lib/schemas/imports";
 import { makeWorkspace } from "../support/fixtures";
 
 type Ws = Awaited<ReturnType<typeof makeWorkspace>>;
@@ -26,13 +26,18 @@ async function importCsv(
   w: Ws,
   text: string,
   mapping: ImportMapping,
-  opts: { tagIds?: string[]; updateExisting?: boolean } = {},
+  opts: { tagIds?: string[]; newTagNames?: string[]; updateExisting?: boolean } = {},
 ) {
   const up = await createImportFromStream({ workspaceId: w.id, filename: "m.csv", body: once(text) });
   await startImport({
     workspaceId: w.id,
     importId: up.id,
-    input: { mapping, tagIds: opts.tagIds ?? [], updateExisting: opts.updateExisting ?? true },
+    input: {
+      mapping,
+      tagIds: opts.tagIds ?? [],
+      newTagNames: opts.newTagNames,
+      updateExisting: opts.updateExisting ?? true,
+    },
   });
   await sql(`DELETE FROM pgboss.job WHERE name = 'import-contacts' AND data->>'importId' = $1`, [up.id]);
   await runImport(up.id);
@@ -122,6 +127,55 @@ describe("Tags (per row)", () => {
 
     await importCsv(ws, "Email,Tags\nm@x.com,One\nM@x.com,Two\n", { Email: "email", Tags: "tags" });
     expect(await tagNames(ws, "m@x.com")).toEqual(["One", "Two"]);
+  });
+});
+
+describe("tags named in the wizard", () => {
+  let ws: Ws;
+  beforeAll(async () => {
+    ws = await makeWorkspace();
+  });
+
+  it("are created with the start (an existing one found ignoring case) and applied to every imported contact", async () => {
+    const vip = await createTag({ workspaceId: ws.id, input: { name: "VIP" } });
+    const done = await importCsv(
+      ws,
+      "Email\na@y.com\nb@y.com\n",
+      { Email: "email" },
+      { tagIds: [vip.id], newTagNames: ["Autumn fair", "vip", "autumn FAIR"] },
+    );
+    expect(done.status).toBe("completed");
+    const tags = await db().tag.findMany({ where: { workspaceId: ws.id }, orderBy: { name: "asc" } });
+    expect(tags.map((t) => [t.name, t.contactCount])).toEqual([
+      ["Autumn fair", 2],
+      ["VIP", 2],
+    ]);
+    expect(done.tagIds.sort()).toEqual(tags.map((t) => t.id).sort());
+    expect(await tagNames(ws, "a@y.com")).toEqual(["Autumn fair", "VIP"]);
+  });
+
+  it("are not made when the start is refused, and are checked like any tag name", async () => {
+    const up = await createImportFromStream({ workspaceId: ws.id, filename: "n.csv", body: once("Email\nc@y.com\n") });
+    const input = { mapping: { Email: "email" as const }, tagIds: [], updateExisting: true };
+    // Two starts at once (a double click): one wins; the other's transaction is rolled back with its new tag.
+    const starts = await Promise.allSettled(
+      ["First start", "Second start"].map((name) =>
+        startImport({ workspaceId: ws.id, importId: up.id, input: { ...input, newTagNames: [name] } }),
+      ),
+    );
+    await sql(`DELETE FROM pgboss.job WHERE name = 'import-contacts' AND data->>'importId' = $1`, [up.id]);
+    expect(starts.map((s) => s.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = starts.findIndex((s) => s.status === "rejected");
+    expect((starts[lost] as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const names = (await db().tag.findMany({ where: { workspaceId: ws.id } })).map((t) => t.name);
+    expect(names).toContain(lost === 0 ? "Second start" : "First start");
+    expect(names).not.toContain(lost === 0 ? "First start" : "Second start");
+    const parsed = ZStartImport.safeParse({ ...input, newTagNames: ["  ", "x".repeat(101)] });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => [i.path.join("/"), i.message])).toEqual([
+      ["newTagNames/0", "Must not be empty."],
+      ["newTagNames/1", "At most 100 characters."],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ZUuid } from "@/lib/schemas/common";
 import { ZContactStatus, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
+import { listFormNames } from "@/server/services/forms/list-form-names";
 import { dashboardContext } from "../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import type { ContactFilters } from "./_components/contacts-filters";
@@ -25,7 +26,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
     tagId: uuidOrEmpty(one(sp.tagId)),
     segmentId: uuidOrEmpty(one(sp.segmentId)),
   };
-  const [initial, tags, fields, segments] = await Promise.all([
+  const [initial, tags, fields, segments, forms] = await Promise.all([
     listContacts({
       workspaceId: workspace.id,
       query: ZListContactsQuery.parse({
@@ -40,6 +41,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
     loadAllTags(workspace.id),
     loadAllCustomFields(workspace.id),
     loadAllSegments(workspace.id),
+    listFormNames({ workspaceId: workspace.id }),
   ]);
   return (
     <ContactsView
@@ -50,6 +52,7 @@ export default async function ContactsPage({ searchParams }: { searchParams: Sea
       tags={tags}
       fields={fields}
       segments={segments}
+      forms={forms}
     />
   );
 }

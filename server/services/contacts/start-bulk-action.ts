@@ -6,8 +6,7 @@ import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { bulkContactsJob } from "@/server/jobs/bulk-contacts";
-import type { Query } from "@/server/db/pool";
-import { insertMissingTagsSql, namesByKey, tagIdsByKeySql } from "@/server/services/tags/missing-tags-sql";
+import { findOrCreateTags } from "@/server/services/tags/missing-tags-sql";
 import type { StartBulkAction } from "./bulk-action-schema";
 import { bulkTargetSql } from "./bulk-target";
 import { getBulkAction } from "./get-bulk-action";
@@ -45,7 +44,7 @@ export async function startBulkAction({
     }
     // A new tag is made in the same transaction as the change that fills it: a refused start (busy, above) leaves
     // no empty tag behind. A tag of that name (ignoring case) that already exists is used instead.
-    const tagId = input.newTagName ? await findOrCreateTag(query, workspaceId, input.newTagName) : chosenTagId;
+    const tagId = input.newTagName ? (await findOrCreateTags(query, workspaceId, [input.newTagName]))[0]! : chosenTagId;
     // snapshotAt is the transaction's now(): the count and the job see the same contacts, later ones are left out.
     const insert = Prisma.sql`
       INSERT INTO "ContactBulkAction" (id, "workspaceId", action, filter, "tagId", status, total, "snapshotAt",
@@ -63,13 +62,4 @@ export async function startBulkAction({
   // poll; the job then finds it completed. Same code path as "all matching".
   if (input.target.kind === "ids") await runBulkAction(id);
   return getBulkAction({ workspaceId, id });
-}
-
-async function findOrCreateTag(query: Query, workspaceId: string, name: string): Promise<string> {
-  const byKey = namesByKey([name]);
-  const insert = insertMissingTagsSql(workspaceId, byKey);
-  await query(insert.text, insert.values);
-  const select = tagIdsByKeySql(workspaceId, byKey);
-  const { rows } = await query<{ id: string }>(select.text, select.values);
-  return rows[0]!.id;
 }

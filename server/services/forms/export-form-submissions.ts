@@ -11,7 +11,8 @@ import { formNotFound } from "./form-record";
 export const SUBMISSIONS_EXPORT_BATCH = 1000;
 
 /** Columns before the submitted values, and after them (the request's details, rarely wanted first). */
-export const LEADING_COLUMNS = ["submitted_at", "email", "audience_status"] as const;
+/** audience_status: the contact's status right after submitting; contact_status: now (subscribed once confirmed). */
+export const LEADING_COLUMNS = ["submitted_at", "email", "audience_status", "contact_status"] as const;
 export const TRAILING_COLUMNS = [
   "source",
   "device",
@@ -29,6 +30,7 @@ type Row = {
   contactId: string;
   contactEmail: string;
   audienceStatus: string;
+  contactStatus: string;
   data: unknown;
   source: string;
   device: string;
@@ -67,14 +69,14 @@ export async function exportFormSubmissions({ workspaceId, formId, bom = false }
     async () => {
       if (exhausted) return null;
       const keyset = after
-        ? Prisma.sql`AND ("submittedAt", id) < (${after.submittedAt}::timestamptz, ${after.id}::uuid)`
+        ? Prisma.sql`AND (s."submittedAt", s.id) < (${after.submittedAt}::timestamptz, ${after.id}::uuid)`
         : Prisma.empty;
       const rows = await db().$queryRaw<Row[]>`
-        SELECT id, "contactId", "contactEmail", "audienceStatus", data, source, device, "utmSource", referrer,
-               timezone, "ipAddress", "userAgent", "submittedAt"
-          FROM "FormSubmission"
-         WHERE "formId" = ${formId}::uuid AND "workspaceId" = ${workspaceId}::uuid ${keyset}
-         ORDER BY "submittedAt" DESC, id DESC
+        SELECT s.id, s."contactId", s."contactEmail", s."audienceStatus", c.status::text AS "contactStatus", s.data,
+               s.source, s.device, s."utmSource", s.referrer, s.timezone, s."ipAddress", s."userAgent", s."submittedAt"
+          FROM "FormSubmission" s JOIN "Contact" c ON c.id = s."contactId"
+         WHERE s."formId" = ${formId}::uuid AND s."workspaceId" = ${workspaceId}::uuid ${keyset}
+         ORDER BY s."submittedAt" DESC, s.id DESC
          LIMIT ${SUBMISSIONS_EXPORT_BATCH}`;
       exhausted = rows.length < SUBMISSIONS_EXPORT_BATCH;
       const last = rows.at(-1);
@@ -109,6 +111,7 @@ function toCells(r: Row, valueColumns: string[]): CsvCell[] {
     r.submittedAt.toISOString(),
     r.contactEmail,
     r.audienceStatus,
+    r.contactStatus,
     ...valueColumns.map((name) => valueText(data[name])),
     r.source,
     r.device,

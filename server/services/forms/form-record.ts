@@ -34,6 +34,9 @@ export const formSelect = {
   consentStatement: true,
   privacyPolicyUrl: true,
   captureTimezone: true,
+  confirmationSubject: true,
+  confirmationText: true,
+  confirmationRedirectUrl: true,
   landingPageMeta: true,
   slug: true,
   createdAt: true,
@@ -94,6 +97,9 @@ export type FormRow = {
   consentStatement: string | null;
   privacyPolicyUrl: string | null;
   captureTimezone: boolean;
+  confirmationSubject: string | null;
+  confirmationText: string | null;
+  confirmationRedirectUrl: string | null;
   landingPageMeta: unknown;
   slug: string | null;
   viewsCount: number;
@@ -140,6 +146,9 @@ export function toForm(row: FormRow): Form {
     consentStatement: row.consentStatement,
     privacyPolicyUrl: row.privacyPolicyUrl,
     captureTimezone: row.captureTimezone,
+    confirmationSubject: row.confirmationSubject,
+    confirmationText: row.confirmationText,
+    confirmationRedirectUrl: row.confirmationRedirectUrl,
     viewsCount: row.viewsCount,
     submissionsCount: row.submissionsCount,
     embedUrl: `${appUrl()}/api/forms/${row.id}`,

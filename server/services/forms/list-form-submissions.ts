@@ -19,11 +19,16 @@ const submissionSelect = {
   submittedAt: true,
   audienceStatus: true,
   contactEmail: true,
+  contact: { select: { status: true } },
 } as const;
 
 type SubmissionRow = {
-  [K in keyof typeof submissionSelect]: K extends "submittedAt" ? Date : K extends "data" ? unknown : string | null;
-};
+  [K in Exclude<keyof typeof submissionSelect, "contact">]: K extends "submittedAt"
+    ? Date
+    : K extends "data"
+      ? unknown
+      : string | null;
+} & { contact: { status: string } };
 
 export function toFormSubmission(row: SubmissionRow): FormSubmission {
   const data = row.data && typeof row.data === "object" && !Array.isArray(row.data) ? row.data : {};
@@ -42,6 +47,7 @@ export function toFormSubmission(row: SubmissionRow): FormSubmission {
     device: row.device as FormSubmission["device"],
     submittedAt: row.submittedAt.toISOString(),
     audienceStatus: row.audienceStatus!,
+    contactStatus: row.contact.status,
     contactEmail: row.contactEmail!,
   };
 }

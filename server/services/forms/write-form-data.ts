@@ -18,6 +18,9 @@ const COLUMNS = [
   "consentStatement",
   "privacyPolicyUrl",
   "captureTimezone",
+  "confirmationSubject",
+  "confirmationText",
+  "confirmationRedirectUrl",
 ] as const;
 
 export async function formData(workspaceId: string, input: UpdateForm): Promise<Data> {

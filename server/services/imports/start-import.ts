@@ -1,5 +1,6 @@
-// Starts an uploaded import with the marketer's choices: column mapping, tags to apply, update or skip existing, and
-// the encoding (when the one detected at upload was not right).
+// Starts an uploaded import with the marketer's choices: column mapping, tags to apply (existing ones, and new ones
+// named in the wizard, created with the start), update or skip existing, and the encoding (when the one detected at
+// upload was not right).
 // Everything is checked here (422 with pointers) so the job only meets per-row problems.
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
@@ -12,6 +13,7 @@ import { readImportChunks } from "./read-import-chunks";
 import { previewRecords } from "./preview-records";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { importContactsJob } from "@/server/jobs/import-contacts";
+import { findOrCreateTags } from "@/server/services/tags/missing-tags-sql";
 import { getImport } from "./get-import";
 import { storedEncoding } from "./import-record";
 
@@ -56,17 +58,20 @@ export async function startImport({
   }
   if (errors.length) throw new AppError("VALIDATION", "The import settings are invalid.", errors);
 
-  const queued = await jobTransaction([importContactsJob], async (query, enqueue) => {
+  await jobTransaction([importContactsJob], async (query, enqueue) => {
+    // New tags are made with the start (found ignoring case, like "Add tag" in bulk): a start refused below (a
+    // concurrent one won) rolls them back, so no empty tag is left behind.
+    const named = await findOrCreateTags(query, workspaceId, input.newTagNames ?? []);
+    const allTagIds = [...new Set([...tagIds, ...named])];
     const moved = await query(
       `UPDATE "ContactImport"
           SET status = 'queued', mapping = $3::jsonb, "tagIds" = $4::jsonb, "updateExisting" = $5, encoding = $6
         WHERE id = $1::uuid AND "workspaceId" = $2::uuid AND status = 'uploaded' AND "totalRows" IS NOT NULL`,
-      [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(tagIds), input.updateExisting, encoding],
+      [importId, workspaceId, JSON.stringify(input.mapping), JSON.stringify(allTagIds), input.updateExisting, encoding],
     );
-    if (moved.rowCount !== 1) return false;
+    // A concurrent start won the race: thrown, so this transaction (its new tags too) rolls back.
+    if (moved.rowCount !== 1) throw alreadyStarted();
     await enqueue(importContactsJob, { importId });
-    return true;
   });
-  if (!queued) throw alreadyStarted(); // a concurrent start won the race
   return getImport({ workspaceId, importId });
 }

@@ -4,6 +4,7 @@
 // .values) run the same statements. A concurrent creation of the same name waits on the unique index, then the
 // insert skips it.
 import { Prisma } from "@/server/db/generated/client";
+import type { Query } from "@/server/db/pool";
 import { defaultTagColor, tagNameKey } from "./tag-record";
 
 /** Distinct names by key, the first spelling kept. */
@@ -26,4 +27,20 @@ export function tagIdsByKeySql(workspaceId: string, byKey: Map<string, string>):
   return Prisma.sql`
     SELECT id::text AS id, "nameKey" FROM "Tag"
      WHERE "workspaceId" = ${workspaceId}::uuid AND "nameKey" = ANY(${[...byKey.keys()]}::text[])`;
+}
+
+/**
+ * Inside the caller's transaction (jobTransaction's query): the ids of tags named by a person, created when missing,
+ * one per distinct name ignoring case, in the order first named. Used where a tag is named at the start of a change
+ * ("Add tag" in bulk, an import's tags), so a start that is refused leaves no empty tag behind.
+ */
+export async function findOrCreateTags(query: Query, workspaceId: string, names: string[]): Promise<string[]> {
+  const byKey = namesByKey(names);
+  if (byKey.size === 0) return [];
+  const insert = insertMissingTagsSql(workspaceId, byKey);
+  await query(insert.text, insert.values);
+  const select = tagIdsByKeySql(workspaceId, byKey);
+  const { rows } = await query<{ id: string; nameKey: string }>(select.text, select.values);
+  const ids = new Map(rows.map((r) => [r.nameKey, r.id]));
+  return [...byKey.keys()].map((key) => ids.get(key)!);
 }

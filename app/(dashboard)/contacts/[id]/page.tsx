@@ -4,6 +4,7 @@ import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getContact } from "@/server/services/contacts/get-contact";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
+import { listFormNames } from "@/server/services/forms/list-form-names";
 import { dashboardContext } from "../../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
 import { ContactView } from "./_components/contact-view";
@@ -14,11 +15,12 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext("audience");
-  const [contact, activity, tags, fields] = await Promise.all([
+  const [contact, activity, tags, fields, forms] = await Promise.all([
     getContact({ workspaceId: workspace.id, contactId: id }).catch(notFoundOn404),
     listContactActivity({ workspaceId: workspace.id, contactId: id, query: { limit: 20 } }).catch(notFoundOn404),
     loadAllTags(workspace.id),
     loadAllCustomFields(workspace.id),
+    listFormNames({ workspaceId: workspace.id }),
   ]);
   return (
     <ContactView
@@ -28,6 +30,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
       activity={activity}
       tags={tags}
       fields={fields}
+      forms={forms}
     />
   );
 }

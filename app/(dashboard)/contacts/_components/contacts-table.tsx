@@ -4,10 +4,12 @@ import { useEffect, useRef } from "react";
 import type { Contact } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Tag } from "@/lib/schemas/tags";
+import type { FormName } from "@/lib/schemas/forms";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { BUILT_IN_COLUMNS } from "../_lib/use-columns";
 import { StatusBadge } from "@/components/contacts/status-badge";
+import { ContactSource } from "@/components/contacts/contact-source";
 import { TagChip } from "./tag-chip";
 
 type ContactsTableProps = {
@@ -15,6 +17,7 @@ type ContactsTableProps = {
   columns: string[];
   fields: CustomField[];
   tagsById: Map<string, Tag>;
+  formsById: Map<string, FormName>;
   selected: Set<string>;
   onSelectedChange: (selected: Set<string>) => void;
   /** False for roles that cannot change contacts: a selection only leads to bulk changes. */
@@ -39,15 +42,8 @@ function Clipped({ text }: { text: string }) {
   );
 }
 
-export function ContactsTable({
-  contacts,
-  columns,
-  fields,
-  tagsById,
-  selected,
-  onSelectedChange,
-  selectable = true,
-}: ContactsTableProps) {
+export function ContactsTable(props: ContactsTableProps) {
+  const { contacts, columns, fields, tagsById, formsById, selected, onSelectedChange, selectable = true } = props;
   const shown = [
     ...BUILT_IN_COLUMNS.filter((c) => columns.includes(c.id)).map((c) => ({ id: c.id as string, label: c.label })),
     ...fields.filter((f) => columns.includes(`field:${f.key}`)).map((f) => ({ id: `field:${f.key}`, label: f.label })),
@@ -73,7 +69,12 @@ export function ContactsTable({
     }
     if (id === "status") return <StatusBadge status={contact.status} />;
     if (id === "timezone") return contact.timezone ?? <span className="text-slate-400">—</span>;
-    if (id === "source") return <span className="text-slate-500">{contact.source}</span>;
+    if (id === "source")
+      return (
+        <span className="block max-w-56 truncate text-slate-500">
+          <ContactSource source={contact.source} forms={formsById} />
+        </span>
+      );
     if (id === "createdAt") return <RelativeTime iso={contact.createdAt} className="text-slate-500" />;
     if (id === "tags") {
       const tags = contact.tags.flatMap((t) => tagsById.get(t) ?? []);

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
+import type { FormName } from "@/lib/schemas/forms";
 import type { Tag } from "@/lib/schemas/tags";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
@@ -44,6 +45,8 @@ type ContactsViewProps = {
   tags: Tag[];
   fields: CustomField[];
   segments: Segment[];
+  /** The workspace's forms, so the Source column names a contact's form. */
+  forms: FormName[];
 };
 
 /** Filters live in the URL too (replaceState, no server round trip), so a filtered view can be bookmarked. */
@@ -53,12 +56,13 @@ function syncUrl(f: ContactFilters) {
   window.history.replaceState(null, "", params.size ? `?${params}` : window.location.pathname);
 }
 
-export function ContactsView({ workspaceId, initialFilters, initial, ...lists }: ContactsViewProps) {
+export function ContactsView({ workspaceId, initialFilters, initial, forms, ...lists }: ContactsViewProps) {
   const toast = useToast();
   const tags = useTagOptions(workspaceId, lists.tags);
   const fields = useCustomFields(workspaceId, lists.fields);
   const segments = useSegmentOptions(workspaceId, lists.segments);
   const tagsById = useMemo(() => new Map(tags.map((t) => [t.id, t])), [tags]);
+  const formsById = useMemo(() => new Map(forms.map((f) => [f.id, f])), [forms]);
   const [columns, setColumns] = useColumns(workspaceId);
   const [filters, setFilters] = useState(initialFilters);
   // Cursors of the pages before the current one; the current page's cursor is the last entry.
@@ -231,6 +235,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, ...lists }:
               columns={columns}
               fields={fields}
               tagsById={tagsById}
+              formsById={formsById}
               selected={selected}
               onSelectedChange={(next) => (setSelected(next), setAllMatching(false))}
               selectable={canWrite}

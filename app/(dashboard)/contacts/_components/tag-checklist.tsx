@@ -1,15 +1,22 @@
 "use client";
 import type { Tag } from "@/lib/schemas/tags";
 
-type TagChecklistProps = { tags: Tag[]; value: string[]; onChange: (ids: string[]) => void; legend?: string };
+type TagChecklistProps = {
+  tags: Tag[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  legend?: string;
+  /** What an empty list says (a picker that can create tags, or filters them, says something else). */
+  empty?: string;
+};
 
 /** Several tags at once, as checkboxes: plain keyboard behaviour, no custom listbox to get wrong. */
-export function TagChecklist({ tags, value, onChange, legend = "Tags" }: TagChecklistProps) {
+export function TagChecklist({ tags, value, onChange, legend = "Tags", empty }: TagChecklistProps) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {tags.length === 0 ? (
-        <p className="mt-1.5 text-[13px] text-slate-500">No tags yet. Create them on the Tags page.</p>
+        <p className="mt-1.5 text-[13px] text-slate-500">{empty ?? "No tags yet. Create them on the Tags page."}</p>
       ) : (
         <div className="mt-2 flex max-h-36 flex-wrap gap-1.5 overflow-y-auto">
           {tags.map((tag) => {

@@ -20,6 +20,7 @@ export default async function FormBuilderPage({ params }: { params: Promise<{ id
     <FormBuilder
       key={`${workspace.id}:${id}`}
       workspaceId={workspace.id}
+      workspaceName={workspace.name}
       initial={form}
       appUrl={appUrl()}
       lists={{ customFields, tags, segments }}

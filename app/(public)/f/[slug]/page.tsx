@@ -1,12 +1,16 @@
 // /f/{slug} – the hosted landing page of a published landing_page form: server-rendered (meta tags, a form that
 // posts without JavaScript), then enhanced by embed.js. Anything not live is a 404 at once: nothing is cached.
+// A refused plain post comes back as ?error=<code>&field=<name>: the page shows its own text for the code and marks
+// those fields; text in the URL is never shown (form-problems.ts).
 import { cache } from "react";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { appUrl } from "@/server/config";
+import { formProblemText } from "@/server/forms/form-problems";
 import { loadPublicFormBySlug } from "@/server/forms/public-form";
-import { errorColor, FONTS, LandingForm } from "./_components/landing-form";
+import { errorColor, LandingForm } from "./_components/landing-form";
+import { LandingLayout } from "./_components/landing-layout";
 
 export const dynamic = "force-dynamic";
 
@@ -50,13 +54,16 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const { config, meta } = form;
   const query = await searchParams;
   const submitted = first(query.submitted) === "1";
-  const error = first(query.error)?.slice(0, 500);
-  const s = config.styles;
-  const heading = config.heading || meta?.title || null;
+  // After a refused plain post: the refusal's code and the fields to correct. Only our own texts are shown for them.
+  const error = formProblemText(first(query.error));
+  const fieldNames = new Set(config.fields.map((f) => f.name));
+  const asked = query.field === undefined ? [] : [query.field].flat();
+  const invalid = error ? asked.filter((name) => fieldNames.has(name)) : [];
 
   // What embed.js reads in the browser, the server fills in for a visitor without JavaScript.
   const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (!["submitted", "error"].includes(k)) search.set(k, first(v) ?? "");
+  for (const [k, v] of Object.entries(query))
+    if (!["submitted", "error", "field"].includes(k)) search.set(k, first(v) ?? "");
   const pageUrl = `${appUrl()}/f/${slug}${search.size ? `?${search}` : ""}`;
   const hiddenValues = Object.fromEntries(
     config.fields.flatMap((f) =>
@@ -64,49 +71,39 @@ export default async function LandingPage({ params, searchParams }: Props) {
     ),
   );
   const referrer = (await headers()).get("referer");
+  const s = config.styles;
 
   return (
-    <main
-      className="min-h-screen bg-gray-100 px-4 py-10 sm:py-16"
-      style={{ fontFamily: FONTS[s.fontFamily], fontSize: s.fontSize }}
+    <LandingLayout
+      styles={s}
+      heading={config.heading || meta?.title || null}
+      description={config.description || meta?.description || null}
+      imageUrl={meta?.imageUrl ?? null}
     >
-      <div
-        className="relative mx-auto overflow-hidden shadow-lg"
-        style={{
-          maxWidth: Math.max(s.maxWidth, 320),
-          background: s.backgroundColor,
-          color: s.textColor,
-          borderRadius: s.borderRadius,
-        }}
-      >
-        {meta?.imageUrl && (
-          // Any host's image (the marketer's og:image): next/image would need every host allow-listed.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={meta.imageUrl} alt="" className="max-h-72 w-full object-cover" />
-        )}
-        <div className="p-[1.5em] leading-normal">
-          {heading && <h1 className="mb-[.3em] text-[1.6em] leading-tight font-bold">{heading}</h1>}
-          {config.description && <p className="mb-[1em] whitespace-pre-line">{config.description}</p>}
-          {submitted ? (
-            <p role="status" className="text-[1.05em] font-semibold whitespace-pre-line">
-              {config.successMessage}
+      {submitted ? (
+        <p role="status" className="text-[1.15em] font-semibold whitespace-pre-line">
+          {config.successMessage}
+        </p>
+      ) : (
+        <>
+          {error && (
+            <p role="alert" className="mb-[1em] font-semibold" style={{ color: errorColor(s.backgroundColor) }}>
+              {error}
             </p>
-          ) : (
-            <>
-              {error && (
-                <p role="alert" className="mb-[1em] font-semibold" style={{ color: errorColor(s.backgroundColor) }}>
-                  {error}
-                </p>
-              )}
-              {/* embed.js attaches its shadow root here: the plain form below stays for browsers without it. */}
-              <div data-sendwell-form={config.id} data-sendwell-bare="">
-                <LandingForm config={config} hiddenValues={hiddenValues} pageUrl={pageUrl} referrer={referrer} />
-              </div>
-              <script src="/embed.js" data-form={config.id} async />
-            </>
           )}
-        </div>
-      </div>
-    </main>
+          {/* embed.js attaches its shadow root here: the plain form below stays for browsers without it. */}
+          <div data-sendwell-form={config.id} data-sendwell-bare="">
+            <LandingForm
+              config={config}
+              hiddenValues={hiddenValues}
+              pageUrl={pageUrl}
+              referrer={referrer}
+              invalid={invalid}
+            />
+          </div>
+          <script src="/embed.js" data-form={config.id} async />
+        </>
+      )}
+    </LandingLayout>
   );
 }

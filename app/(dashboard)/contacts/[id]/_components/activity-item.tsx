@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import type { ContactActivity } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { FormName } from "@/lib/schemas/forms";
 import type { Tag } from "@/lib/schemas/tags";
 import { CheckIcon, TagIcon } from "@/components/ui/icons";
 import { RelativeTime } from "@/components/ui/relative-time";
+import { ContactSource, FormReference, sourceFormId } from "@/components/contacts/contact-source";
 import {
   BounceIcon,
   FlagIcon,
@@ -43,18 +45,47 @@ const ATTRIBUTE_LABELS: Record<string, string> = {
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "empty" : `“${String(v)}”`);
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-type Lookups = { tags: Map<string, Tag>; fields: CustomField[] };
+type Lookups = { tags: Map<string, Tag>; fields: CustomField[]; forms: Map<string, FormName> };
 
-function describe(a: ContactActivity, { tags, fields }: Lookups): ReactNode {
+/**
+ * A move to subscribed, said for what it was: the first confirmation of a double opt-in (from pending), a return
+ * (from unsubscribed, bounced or complained: "again"), or a contact created subscribed (with where it came from).
+ */
+function subscribed(a: ContactActivity, forms: Map<string, FormName>): ReactNode {
+  const from = text(a.data.from);
+  const formId = text(a.data.formId) ?? a.formId;
+  if (from === "pending") {
+    if (a.data.via !== "double_opt_in") return "Subscribed";
+    return formId ? (
+      <>
+        Confirmed their subscription from <FormReference formId={formId} forms={forms} />
+      </>
+    ) : (
+      "Confirmed their subscription"
+    );
+  }
+  if (from) return `Subscribed again (was ${from})`;
+  const source = text(a.data.source);
+  if (!source) return "Subscribed";
+  return sourceFormId(source) ? (
+    <>
+      Subscribed through <FormReference formId={sourceFormId(source)!} forms={forms} />
+    </>
+  ) : (
+    <>
+      Subscribed (<ContactSource source={source} forms={forms} />)
+    </>
+  );
+}
+
+function describe(a: ContactActivity, { tags, fields, forms }: Lookups): ReactNode {
   const tagName = () => {
     const tag = tags.get(text(a.data.tagId) ?? "");
     return tag ? `“${tag.name}”` : "a deleted tag";
   };
   switch (a.type) {
     case "subscribed":
-      return a.data.from
-        ? `Subscribed again (was ${String(a.data.from)})`
-        : `Subscribed${a.data.source ? ` via ${String(a.data.source)}` : ""}`;
+      return subscribed(a, forms);
     case "unsubscribed":
       return "Unsubscribed";
     case "tag.added":
@@ -69,7 +100,13 @@ function describe(a: ContactActivity, { tags, fields }: Lookups): ReactNode {
       return `${label} changed from ${show(a.data.from)} to ${show(a.data.to)}`;
     }
     case "form.submitted":
-      return "Submitted a form";
+      return a.formId ? (
+        <>
+          Submitted <FormReference formId={a.formId} forms={forms} />
+        </>
+      ) : (
+        "Submitted a form"
+      );
     case "email.clicked":
       return a.data.url ? `Clicked ${String(a.data.url)}` : "Clicked a link";
     default:

@@ -2,6 +2,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ContactActivity } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { FormName } from "@/lib/schemas/forms";
 import type { Tag } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -19,10 +20,11 @@ type TimelineProps = {
   initial: ActivityPage;
   tags: Map<string, Tag>;
   fields: CustomField[];
+  forms: Map<string, FormName>;
   enabled: boolean;
 };
 
-export function ActivityTimeline({ workspaceId, contactId, initial, tags, fields, enabled }: TimelineProps) {
+export function ActivityTimeline({ workspaceId, contactId, initial, tags, fields, forms, enabled }: TimelineProps) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.contacts.activity(workspaceId, contactId),
     queryFn: async ({ pageParam }) =>
@@ -49,7 +51,7 @@ export function ActivityTimeline({ workspaceId, contactId, initial, tags, fields
           // The vertical rule behind the icons joins the entries into one timeline.
           <ol className="relative before:absolute before:top-2 before:bottom-2 before:left-3.5 before:w-px before:bg-slate-200">
             {items.map((a) => (
-              <ActivityItem key={a.id} activity={a} lookups={{ tags, fields }} />
+              <ActivityItem key={a.id} activity={a} lookups={{ tags, fields, forms }} />
             ))}
           </ol>
         )}

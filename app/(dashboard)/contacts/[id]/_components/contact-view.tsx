@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { Contact, ContactActivity } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
+import type { FormName } from "@/lib/schemas/forms";
 import type { Tag } from "@/lib/schemas/tags";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import { useCustomFields, useTagOptions } from "@/app/(dashboard)/_lib/use-works
 import { TrashIcon } from "@/components/ui/icons";
 import { fullName } from "../../_components/contacts-table";
 import { StatusBadge } from "@/components/contacts/status-badge";
+import { ContactSource } from "@/components/contacts/contact-source";
 import { useDeleteContact } from "../../_components/use-contact-mutations";
 import { ActivityTimeline } from "./activity-timeline";
 import { ContactDetailsForm } from "./contact-details-form";
@@ -30,14 +32,17 @@ type ContactViewProps = {
   activity: { data: ContactActivity[]; nextCursor: string | null };
   tags: Tag[];
   fields: CustomField[];
+  /** The workspace's forms, for a source `form:<id>` and the timeline's form entries. */
+  forms: FormName[];
 };
 
-export function ContactView({ workspaceId, initial, activity, ...lists }: ContactViewProps) {
+export function ContactView({ workspaceId, initial, activity, forms, ...lists }: ContactViewProps) {
   const router = useRouter();
   const toast = useToast();
   const tags = useTagOptions(workspaceId, lists.tags);
   const fields = useCustomFields(workspaceId, lists.fields);
   const tagsById = useMemo(() => new Map(tags.map((t) => [t.id, t])), [tags]);
+  const formsById = useMemo(() => new Map(forms.map((f) => [f.id, f])), [forms]);
   // Set before the delete starts: the queries stop, so the refetch after it cannot turn into a "not found".
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -100,6 +105,7 @@ export function ContactView({ workspaceId, initial, activity, ...lists }: Contac
             initial={activity}
             tags={tagsById}
             fields={fields}
+            forms={formsById}
             enabled={!deleting}
           />
         </div>
@@ -108,7 +114,9 @@ export function ContactView({ workspaceId, initial, activity, ...lists }: Contac
           <Card>
             <CardBody>
               <dl className="space-y-3 text-sm">
-                <Fact label="Source">{contact.source}</Fact>
+                <Fact label="Source">
+                  <ContactSource source={contact.source} forms={formsById} />
+                </Fact>
                 <Fact label="Created">
                   <RelativeTime iso={contact.createdAt} />
                 </Fact>

@@ -7,13 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
-import { TagChecklist } from "../../_components/tag-checklist";
 import type { ImportEncoding } from "@/lib/csv/text-encoding";
 import { getImportPreview, ProblemError } from "../_lib/import-api";
 import { EncodingPicker } from "./encoding-picker";
 import { ColumnMapping } from "./column-mapping";
 import { PreviewTable } from "./preview-table";
 import { CreateFieldDialog } from "./create-field-dialog";
+import { ImportTagPicker } from "./import-tag-picker";
 
 type MappingStepProps = {
   workspaceId: string;
@@ -71,8 +71,11 @@ export function MappingStep({
   };
   const [newFieldFor, setNewFieldFor] = useState<{ header: string; values: string[] } | null>(null);
   const [tagIds, setTagIds] = useState<string[]>([]);
+  const [newTagNames, setNewTagNames] = useState<string[]>([]);
   const [updateExisting, setUpdateExisting] = useState(true);
   const problem = mappingProblem(mapping);
+  const pointers = error instanceof ProblemError ? error.pointers : [];
+  const tagError = pointers.find((p) => p.pointer.startsWith("#/newTagNames"))?.detail;
   const serverErrors = Object.fromEntries(
     (error instanceof ProblemError ? error.pointers : [])
       .filter((p) => p.pointer.startsWith("#/mapping/"))
@@ -128,7 +131,14 @@ export function MappingStep({
       </section>
 
       <section className="grid gap-6 sm:grid-cols-2">
-        <TagChecklist tags={tags} value={tagIds} onChange={setTagIds} legend="Tags to apply to imported contacts" />
+        <ImportTagPicker
+          tags={tags}
+          tagIds={tagIds}
+          onTagIdsChange={setTagIds}
+          newTagNames={newTagNames}
+          onNewTagNamesChange={setNewTagNames}
+          error={tagError}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Contacts already in this workspace</legend>
           <div className="mt-2 space-y-2 text-sm text-slate-700">
@@ -162,13 +172,15 @@ export function MappingStep({
         </fieldset>
       </section>
 
-      {error != null && Object.keys(serverErrors).length === 0 && <Notice tone="error">{errorMessage(error)}</Notice>}
+      {error != null && Object.keys(serverErrors).length === 0 && !tagError && (
+        <Notice tone="error">{errorMessage(error)}</Notice>
+      )}
       <div className="flex justify-end gap-2 border-t border-slate-100 pt-5">
         <Button variant="secondary" onClick={onCancel}>
           Choose another file
         </Button>
         <Button
-          onClick={() => onStart({ mapping, tagIds, updateExisting, encoding: preview.encoding })}
+          onClick={() => onStart({ mapping, tagIds, newTagNames, updateExisting, encoding: preview.encoding })}
           disabled={!!problem || decoding}
           loading={pending}
         >

@@ -50,13 +50,13 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-type Props = { workspaceId: string; initial: Form; appUrl: string; lists: WorkspaceLists };
+type Props = { workspaceId: string; workspaceName: string; initial: Form; appUrl: string; lists: WorkspaceLists };
 
 /**
  * The form builder: the draft is edited locally (fields, style, settings) and previewed live by the embed script;
  * Save sends it whole as one PATCH, whose 422 pointers are shown at the inputs they name.
  */
-export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
+export function FormBuilder({ workspaceId, workspaceName, initial, appUrl, lists }: Props) {
   const toast = useToast();
   const { data: form = initial } = useQuery({
     queryKey: queryKeys.forms.detail(workspaceId, initial.id),
@@ -196,7 +196,7 @@ export function FormBuilder({ workspaceId, initial, appUrl, lists }: Props) {
             <fieldset disabled={readOnly} className="min-w-0">
               {tab === "fields" && <FieldsPanel {...panelProps} />}
               {tab === "style" && <StylePanel {...panelProps} />}
-              {tab === "settings" && <SettingsPanel {...panelProps} />}
+              {tab === "settings" && <SettingsPanel {...panelProps} workspaceName={workspaceName} />}
             </fieldset>
           </div>
         </Card>

@@ -8,9 +8,10 @@ import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { PanelProps } from "./builder-context";
 import { DisplaySettings, LandingPageSettings } from "./display-settings";
+import { ConfirmationSettings } from "./confirmation-settings";
 
 /** Type and display, the texts around the fields, what happens after a submission, and who the contact becomes. */
-export function SettingsPanel({ draft, change, errors, lists }: PanelProps) {
+export function SettingsPanel({ draft, change, errors, lists, workspaceName }: PanelProps & { workspaceName: string }) {
   const ids = { type: useId(), description: useId(), success: useId(), consent: useId(), segment: useId() };
   const checkbox = (label: string, checked: boolean, onChange: (v: boolean) => void, hint?: string) => (
     <div>
@@ -104,6 +105,8 @@ export function SettingsPanel({ draft, change, errors, lists }: PanelProps) {
           "So scheduled broadcasts can reach them at their local time.",
         )}
       </Section>
+
+      <ConfirmationSettings draft={draft} change={change} errors={errors} workspaceName={workspaceName} />
 
       <Section title="Consent">
         <TextArea

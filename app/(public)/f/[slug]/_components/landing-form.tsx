@@ -3,6 +3,7 @@
 // draws the same form in a shadow root over it (client checks, no reload, the view count), so the look matches
 // public/embed.js: same fonts, colours, spacing.
 import type { CSSProperties, ReactNode } from "react";
+import { NAME_MAX } from "@/lib/schemas/contacts";
 import type { FormField, PublicForm } from "@/lib/schemas/forms";
 
 export const FONTS: Record<PublicForm["styles"]["fontFamily"], string> = {
@@ -51,6 +52,34 @@ const AUTOCOMPLETE: Partial<Record<FormField["type"], string>> = {
   last_name: "family-name",
 };
 
+/**
+ * What a field the server refused needs, said from the form's own definition: after a plain post the page is told
+ * only which fields to correct (?field=email), never the server's words, so it cannot be made to show any text.
+ */
+export function fieldHint(field: FormField, config: Pick<PublicForm, "customFields">): string {
+  switch (field.type) {
+    case "email":
+      return "Enter a valid email address, like name@example.com.";
+    case "first_name":
+    case "last_name":
+      return `Enter your ${field.label.toLowerCase()} (at most ${NAME_MAX} characters).`;
+    case "checkbox":
+      return "Please tick this box.";
+    case "consent":
+      return "Please give your consent to subscribe.";
+    case "custom": {
+      const options = field.options?.length ? field.options : config.customFields?.[field.name]?.options;
+      if (options?.length) return `Choose one of: ${options.join(", ")}.`;
+      const type = config.customFields?.[field.name]?.type;
+      if (type === "number") return "Enter a number.";
+      if (type === "date") return "Enter a date, like 2026-06-01.";
+      return field.required ? `Fill in ${field.label.toLowerCase()}.` : `Check ${field.label.toLowerCase()}.`;
+    }
+    default:
+      return "Check this field.";
+  }
+}
+
 type Props = {
   config: PublicForm;
   /** The hidden fields' values: from the page's own query string (?utm_campaign=…) or the field's fixed value. */
@@ -58,9 +87,11 @@ type Props = {
   /** The page's address and the visitor's referrer, sent as _url and _ref (UTM source, traffic source). */
   pageUrl: string;
   referrer: string | null;
+  /** Names of the fields the server refused on the last plain post (already checked against the form). */
+  invalid?: string[];
 };
 
-export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) {
+export function LandingForm({ config, hiddenValues, pageUrl, referrer, invalid = [] }: Props) {
   const s = config.styles;
   const inline = s.layout === "inline";
   const input: CSSProperties = {
@@ -69,8 +100,9 @@ export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) 
   };
   const inputClass =
     "min-h-[2.75em] w-full border bg-white px-[.75em] py-[.55em] text-gray-900 placeholder:text-gray-500";
+  const error = errorColor(s.backgroundColor);
   const req = (
-    <span aria-hidden="true" className="ml-[.15em]" style={{ color: errorColor(s.backgroundColor) }}>
+    <span aria-hidden="true" className="ml-[.15em]" style={{ color: error }}>
       *
     </span>
   );
@@ -82,6 +114,14 @@ export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) 
     >
       {config.fields.map((f) => {
         const id = `f-${f.name}`;
+        const refused = invalid.includes(f.name);
+        const problem = refused ? { "aria-invalid": true, "aria-describedby": `${id}-err` } : {};
+        const look = refused ? { ...input, borderColor: error, boxShadow: `0 0 0 1px ${error}` } : input;
+        const hint = refused && (
+          <p id={`${id}-err`} className="text-[.85em] font-semibold" style={{ color: error }}>
+            {fieldHint(f, config)}
+          </p>
+        );
         if (f.type === "hidden")
           return <input key={f.name} type="hidden" name={f.name} value={hiddenValues[f.name] ?? ""} />;
         if (f.type === "checkbox" || f.type === "consent")
@@ -96,12 +136,14 @@ export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) 
                   required={f.type === "consent" || f.required}
                   className="mt-[.2em] size-[1.15em] flex-none"
                   style={{ accentColor: s.buttonColor }}
+                  {...problem}
                 />
                 <span>
                   {f.type === "consent" ? <RichText text={f.label} /> : f.label}
                   {(f.type === "consent" || f.required) && req}
                 </span>
               </label>
+              {hint}
             </div>
           );
         const required = f.type === "email" || f.required;
@@ -112,7 +154,15 @@ export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) 
               {required && req}
             </label>
             {f.type === "custom" && f.options?.length ? (
-              <select id={id} name={f.name} required={required} className={inputClass} style={input} defaultValue="">
+              <select
+                id={id}
+                name={f.name}
+                required={required}
+                className={inputClass}
+                style={look}
+                defaultValue=""
+                {...problem}
+              >
                 <option value="">{f.placeholder || "Choose…"}</option>
                 {f.options.map((o) => (
                   <option key={o} value={o}>
@@ -129,9 +179,11 @@ export function LandingForm({ config, hiddenValues, pageUrl, referrer }: Props) 
                 placeholder={f.placeholder ?? undefined}
                 autoComplete={AUTOCOMPLETE[f.type]}
                 className={inputClass}
-                style={input}
+                style={look}
+                {...problem}
               />
             )}
+            {hint}
           </div>
         );
       })}

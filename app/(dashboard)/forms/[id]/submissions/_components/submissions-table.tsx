@@ -6,7 +6,8 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { columnLabel, valueColumns, valueText } from "@/components/forms/submissions/submission-cells";
 
-// audienceStatus is the contact's status right after submitting; "pending" means a confirmation email is out.
+// The contact's status now (contactStatus): "pending" means the confirmation email is out and not yet clicked; once
+// the person confirms, every submission of theirs shows "Subscribed". audienceStatus (at submission) is in the tooltip.
 const AUDIENCE: Record<string, { label: string; tone: BadgeTone }> = {
   subscribed: { label: "Subscribed", tone: "green" },
   pending: { label: "Pending confirmation", tone: "amber" },
@@ -15,9 +16,16 @@ const AUDIENCE: Record<string, { label: string; tone: BadgeTone }> = {
   complained: { label: "Complained", tone: "red" },
 };
 
-export function AudienceBadge({ status }: { status: string }) {
-  const known = AUDIENCE[status];
-  return <Badge tone={known?.tone ?? "neutral"}>{known?.label ?? status}</Badge>;
+const labelOf = (status: string) => AUDIENCE[status]?.label ?? status;
+
+export function AudienceBadge({ status, atSubmission }: { status: string; atSubmission?: string }) {
+  const title =
+    atSubmission && atSubmission !== status ? `${labelOf(atSubmission)} when submitted` : "The contact's status now";
+  return (
+    <span title={title}>
+      <Badge tone={AUDIENCE[status]?.tone ?? "neutral"}>{labelOf(status)}</Badge>
+    </span>
+  );
 }
 
 export function SubmissionsTable({ fields, submissions }: { fields: FormField[]; submissions: FormSubmission[] }) {
@@ -54,7 +62,7 @@ export function SubmissionsTable({ fields, submissions }: { fields: FormField[];
               </Link>
             </TD>
             <TD>
-              <AudienceBadge status={s.audienceStatus} />
+              <AudienceBadge status={s.contactStatus} atSubmission={s.audienceStatus} />
             </TD>
             {columns.map((f) => {
               const text = valueText(f, s.data[f.name]);
