@@ -280,8 +280,10 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
       summary: archived ? "Archive a broadcast" : "Unarchive a broadcast",
       description: archived
         ? "Hides it from the default list (`archived=true` lists it); status, schedule and statistics are kept. " +
-          "Any status but `sending` (409). Archiving again changes nothing."
-        : "Back in the default list. Any status but `sending` (409).",
+          "Any status but `sending` (409). Idempotent: archiving an archived broadcast answers it unchanged (200, " +
+          "its first `archivedAt` kept)."
+        : "Back in the default list. Any status but `sending` (409). Idempotent: unarchiving a broadcast that is " +
+          "not archived answers it unchanged (200).",
       params: ZIdParams,
       success: broadcastResponse(archived ? "The archived broadcast" : "The broadcast"),
       errors: [404, 409],
