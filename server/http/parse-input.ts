@@ -20,8 +20,13 @@ export type RouteContext = { params: Promise<Record<string, string | string[] | 
 export async function parseInput<S extends Schemas>(schemas: S, req: Request, ctx: RouteContext) {
   const params = parseParams(schemas.params, await ctx.params);
   const query = parseQuery(schemas.query, new URL(req.url).searchParams);
-  const body = schemas.body ? parseBody(schemas.body, await readJson(req)) : undefined;
+  const body = schemas.body ? await readBody(schemas.body, req) : undefined;
   return { params, query, body } as ParsedInput<S>;
+}
+
+/** The request body read as JSON (within MAX_BODY_BYTES; an empty body reads as `{}`) and parsed with `schema`. */
+export async function readBody<T extends z.ZodType>(schema: T, req: Request): Promise<z.output<T>> {
+  return parseBody(schema, await readJson(req)) as z.output<T>;
 }
 
 /** An id that cannot exist (not a UUID) is simply not found. */

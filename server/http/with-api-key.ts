@@ -5,7 +5,8 @@ import { AppError } from "@/server/errors";
 import { authenticateApiKey, type ApiAuth } from "@/server/services/api-keys/authenticate-api-key";
 import { problemFromError, problem } from "./problem";
 import { rateLimitHeaders, takeToken } from "./rate-limit";
-import { parseInput, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
+import { ZEmptyBody } from "@/lib/schemas/common";
+import { parseInput, readBody, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
 
 export type HandlerInput<S extends Schemas> = ParsedInput<S> & { auth: ApiAuth; req: Request; requestId: string };
 
@@ -38,6 +39,9 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
         );
       }
       const input = await parseInput(spec, req, ctx);
+      // An operation without a body schema takes none, or `{}`: a body that is there anyway is read and checked like
+      // every other (not JSON 400, too large 413, anything but `{}` 422) instead of being ignored unread.
+      if (!spec.body && req.method !== "GET" && req.method !== "HEAD") await readBody(ZEmptyBody, req);
       response = await handler({ ...input, auth, req, requestId });
     } catch (error) {
       response = problemFromError(error, instance, requestId);

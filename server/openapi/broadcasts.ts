@@ -158,7 +158,7 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
     summary: "Duplicate a broadcast",
     description:
       'A new draft named "<name> (copy)" with the same content, sender, audience and A/B settings, from a ' +
-      "broadcast in any status. The source is not changed. A request body, if any, is ignored.",
+      "broadcast in any status. The source is not changed.",
     params: ZIdParams,
     success: { status: 201, description: "The new draft", schema: ZBroadcast },
     errors: [404],

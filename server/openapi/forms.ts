@@ -248,7 +248,7 @@ export function registerForms(registry: OpenAPIRegistry) {
     summary: "Duplicate a form",
     description:
       'A new draft named "<name> (copy)" with the same definition, from a form in any status, with zero counts ' +
-      "and, for a landing page, a new slug. The source is not changed. A request body, if any, is ignored.",
+      "and, for a landing page, a new slug. The source is not changed.",
     params: ZIdParams,
     success: { status: 201, description: "The new draft", schema: ZFormEnvelope },
     errors: [404],
