@@ -2,6 +2,7 @@
 // and the mapping of every thrown error to a problem response. Routes contain none of that.
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/server/errors";
+import { appUrl } from "@/server/config";
 import { authenticateApiKey, type ApiAuth } from "@/server/services/api-keys/authenticate-api-key";
 import { problemFromError, problem } from "./problem";
 import { rateLimitHeaders, takeToken } from "./rate-limit";
@@ -53,6 +54,14 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
 
 export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
+}
+
+/**
+ * A 201 Created: the new resource and, in `Location` (RFC 9110 §10.2.2), its URL, absolute on the configured
+ * APP_URL like the document's server, so a client can fetch it without building paths. `path` is the API path.
+ */
+export function created(data: unknown, path: `/api/v1/${string}`): Response {
+  return Response.json(data, { status: 201, headers: { Location: `${appUrl()}${path}` } });
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

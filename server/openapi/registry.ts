@@ -21,6 +21,19 @@ const errorResponses = {
 
 type ErrorStatus = keyof typeof errorResponses;
 
+/** Every 201 names what it created (created() in with-api-key.ts). */
+const LOCATION = {
+  Location: {
+    description: "The new resource's URL (absolute), where a GET answers it",
+    required: true,
+    schema: {
+      type: "string" as const,
+      format: "uri",
+      example: "https://sendwell.example/api/v1/tags/0b8f7a5e-4c1d-4a6b-9c2e-5d3f1a7b9e01",
+    },
+  },
+};
+
 export type Operation = {
   method: "get" | "post" | "patch" | "delete" | "put";
   path: string;
@@ -95,9 +108,19 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
     ? { [op.success.mediaType ?? "application/json"]: { schema, ...(example === undefined ? {} : { example }) } }
     : undefined;
   const responses: RouteConfig["responses"] = {
-    [op.success.status]: { description: op.success.description, ...(content ? { content } : {}) },
+    [op.success.status]: {
+      description: op.success.description,
+      ...(op.success.status === 201 ? { headers: LOCATION } : {}),
+      ...(content ? { content } : {}),
+    },
   };
-  if (op.alsoSuccess) responses[op.alsoSuccess.status] = { description: op.alsoSuccess.description, content };
+  if (op.alsoSuccess) {
+    responses[op.alsoSuccess.status] = {
+      description: op.alsoSuccess.description,
+      ...(op.alsoSuccess.status === 201 ? { headers: LOCATION } : {}),
+      content,
+    };
+  }
   const statuses = [...new Set<ErrorStatus>([...impliedErrors(op), ...op.errors])].sort((a, b) => a - b);
   for (const status of statuses) {
     const description = op.errorDescriptions?.[status];
