@@ -267,6 +267,21 @@ export const ZResendUnopened = z
   })
   .meta({ id: "ResendUnopened" });
 
+/**
+ * Each address once, as first written: `Ada@x.io` and `ada@x.io` reach the same mailbox (domains ignore case, and
+ * practically every mail server the local part too), so the test goes there once. The API and the dashboard's test
+ * dialog both parse with this schema.
+ */
+function uniqueAddresses(emails: string[]): string[] {
+  const seen = new Set<string>();
+  return emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export const ZTestBroadcast = z
   .strictObject({
     email: ZEmail.optional(),
@@ -280,7 +295,7 @@ export const ZTestBroadcast = z
     message: "Send either email or emails.",
     path: ["email"],
   })
-  .transform(({ email, emails, ...rest }) => ({ ...rest, emails: [...new Set(emails ?? [email as string])] }))
+  .transform(({ email, emails, ...rest }) => ({ ...rest, emails: uniqueAddresses(emails ?? [email as string]) }))
   // Exactly one of the two, as the refine above: `{}` and both at once are refused.
   .meta({
     id: "TestBroadcast",

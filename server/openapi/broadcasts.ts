@@ -227,7 +227,8 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
     scope: "write",
     summary: "Send a test email",
     description:
-      "Queues the broadcast, as it is now, to `email` or to up to 5 `emails` (202), with `[Test]` before the " +
+      "Queues the broadcast, as it is now, to `email` or to up to 5 `emails` (202; an address repeated in another " +
+      "letter case gets it once, as first written, and the answer's `emails` lists each once), with `[Test]` before the " +
       "subject. Merge tags are filled from `contactId`'s contact, else from the workspace's contact with the " +
       "target address, else from a sample contact; `variantId` tests an A/B variant. Works in any status and " +
       "never touches the audience, recipients or statistics. Needs a subject, a from address and content (422 " +
