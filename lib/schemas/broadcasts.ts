@@ -376,7 +376,10 @@ const ZBoolQuery = z
 
 export const ZListBroadcastsQuery = z.object({
   ...offsetQuery(),
-  cursor: cursorQuery().cursor,
+  // One style at a time: page with cursor is a 422 (server/http/parse-input.ts, refuseMixedPaging).
+  cursor: cursorQuery().cursor.meta({
+    description: "Opaque token from the previous page's nextCursor; not with page (422)",
+  }),
   status: ZBroadcastStatus.optional(),
   search: z.string().trim().max(200, "At most 200 characters.").optional().meta({ description: "In name and subject" }),
   sortBy: z.enum(BROADCAST_SORTS).default("createdAt"),

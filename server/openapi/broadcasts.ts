@@ -91,8 +91,9 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
       "(default false: archived broadcasts are listed only with `archived=true`). Sort by `sortBy` (createdAt, " +
       "updatedAt, name, scheduledAt, sentCount; broadcasts without scheduledAt come last) and `order` (default " +
       "createdAt desc). Both pagination styles in one answer: `page` and `limit` (offset), or `cursor` (from a " +
-      "previous `nextCursor`; it wins over `page` and stays stable while broadcasts are added). A cursor only " +
-      "works with the sort and order it came from. Any invalid value is a 422 naming the parameter.",
+      "previous `nextCursor`; it stays stable while broadcasts are added), one at a time: `page` with `cursor` is " +
+      "a 422 at `#/query/page`. A cursor only works with the sort and order it came from. Any invalid value is a " +
+      "422 naming the parameter.",
     query: ZListBroadcastsQuery,
     success: { status: 200, description: "A page of broadcasts", schema: ZBroadcastPage },
     errors: [422],
