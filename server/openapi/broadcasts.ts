@@ -70,7 +70,8 @@ const READINESS =
 const AUDIENCE =
   "`audienceType` and `audienceFilter` go together (send both to change the audience): `segments` → `{ segmentIds, excludeSegmentIds? }`, `tags` → " +
   "`{ tagIds }`, `all` → `{}`. Ids that are not segments or tags of this workspace are a 422 pointing at the id " +
-  "(`#/audienceFilter/segmentIds/0`). Invalid blocks are a 422 pointing at the block (`#/blocks/2/href`). A/B: " +
+  "(`#/audienceFilter/segmentIds/0`). Invalid blocks are a 422 pointing at the block (`#/blocks/2/href`); so is a " +
+  "link with a merge tag in its scheme or host (tags may fill the path, query and fragment only). A/B: " +
   "`variants` (none, or 2–10, each `{ id, subject, previewText?, blocks? }`), `abTestPercent` (default 20) of the " +
   "audience gets them, split evenly; the rest waits for the winner, chosen with `ab-winner` or automatically " +
   "(`abWinnerMetric` opens|clicks after `abWinnerAfterMinutes`).";
