@@ -61,6 +61,8 @@ export type SanitizeOptions = {
   rewriteHref?: (url: string) => string;
   /** Colour for links the author left unstyled: clients' default blue is unreadable on the dark theme. */
   linkColor?: string;
+  /** Told of each href removed because it is not a safe link (the block schema reports some of them). */
+  onRefusedHref?: (href: string) => void;
 };
 
 /** Cleans author HTML for an email body: an allowlist of tags, attributes, styles and URL schemes. */
@@ -91,6 +93,8 @@ export function sanitizeEmailHtml(html: string, options: SanitizeOptions = {}): 
         // Checked here as well as by allowedSchemes: a rewritten href no longer shows the scheme it came from.
         if (href !== undefined && isSafeLinkUrl(href.trim())) {
           kept.href = options.rewriteHref ? options.rewriteHref(href.trim()) : href.trim();
+        } else if (href !== undefined) {
+          options.onRefusedHref?.(href.trim());
         }
         if (target === "_blank") kept.target = "_blank";
         if (kept.href !== undefined && options.linkColor && !/(^|;)\s*color\s*:/i.test(kept.style ?? "")) {

@@ -12,7 +12,8 @@ const dir = mkdtempSync(path.join(tmpdir(), "sendwell-openapi-"));
 const documentFile = path.join(dir, "openapi.json");
 
 // What a generated client relies on: operations by operationId, integer pagination, both statuses of the contact
-// upsert, non-empty PATCH bodies. A wrong document makes one of these lines a type error.
+// upsert, non-empty PATCH bodies, bodies whose members go together. A wrong document makes one of these lines a type
+// error.
 const client = `
 import type { components, operations, paths } from "./api";
 
@@ -27,7 +28,14 @@ const updated: Json<operations["createContact"]["responses"][200]>["data"]["id"]
 const patch: components["schemas"]["UpdateTag"] = { color: "#6366f1" };
 const count: Json<operations["previewSegment"]["responses"][200]>["data"]["contactCount"] = 3;
 const problem: components["schemas"]["Problem"]["status"] = 422;
-export const used = [tagName, query, badQuery, created, updated, patch, count, problem];
+// Bodies the server refuses are not buildable: a schedule names its time, a test email its address(es).
+const schedule: components["schemas"]["ScheduleBroadcast"] = { timezoneMode: "fixed", scheduledAt: "2030-01-01T09:00:00Z" };
+// @ts-expect-error a schedule needs scheduledAt, or timezoneMode subscriber with localDate and localTime
+const noTime: components["schemas"]["ScheduleBroadcast"] = { timezoneMode: "fixed" };
+const test: components["schemas"]["TestBroadcast"] = { emails: ["ada@example.com"] };
+// @ts-expect-error a test email needs email or emails
+const noAddress: components["schemas"]["TestBroadcast"] = { variantId: "b" };
+export const used = [tagName, query, badQuery, created, updated, patch, count, problem, schedule, noTime, test, noAddress];
 `;
 
 const steps = [

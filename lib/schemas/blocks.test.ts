@@ -67,6 +67,37 @@ describe("ZBlocks", () => {
     expect(issues([{ type: "button", text: "Go", href: "{{website}}" }]).map((i) => i.path)).toEqual(["0/href"]);
   });
 
+  it("refuses a merge tag in a link's scheme or host wherever a link is, at that link", () => {
+    const MSG = /^(Link "[^"]+": )?Merge tags may fill a link's path, query or fragment, never its scheme or host/;
+    const result = issues([
+      { type: "button", text: "Shop", href: "https://{{website|shop.example}}/" },
+      { type: "image", src: "https://x.example/a.png", href: "https://shop.{{tld|example}}/" },
+      { type: "social", links: [{ network: "instagram", url: "https://{{handle}}.example/" }] },
+      { type: "text", text: "see [our shop](https://{{website|shop.example}}/sale)" },
+      { type: "heading", text: "[x](https://shop.example{{path}})" },
+      { type: "quote", text: "[x](http{{s}}://shop.example/)" },
+      {
+        type: "html",
+        html: '<p><a href="https://{{website}}/">shop</a> and <a href="https://ok.example/{{x}}">ok</a></p>',
+      },
+      {
+        type: "columns",
+        columns: [
+          { blocks: [{ type: "button", text: "Go", href: "https://ok.example/?e={{email}}" }] },
+          { blocks: [{ type: "button", text: "Go", href: "https://{{user}}@shop.example/" }] },
+        ],
+      },
+    ]);
+    expect(result).toEqual(
+      ["0/href", "1/href", "2/links/0/url", "3/text", "4/text", "5/text", "6/html", "7/columns/1/blocks/0/href"].map(
+        (path) => ({ path, message: expect.stringMatching(MSG) }),
+      ),
+    );
+    expect(
+      ZFooterStyles.safeParse({ text: "[home](https://{{site}}/)" }).error?.issues.map((i) => i.path.join("/")),
+    ).toEqual(["text"]);
+  });
+
   it("enforces the size limits", () => {
     const text = (n: number) => ({ type: "text", text: "x".repeat(n) });
     expect(issues([text(20_000)])).toEqual([]);

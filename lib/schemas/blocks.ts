@@ -1,7 +1,7 @@
 // The content of a broadcast: an ordered list of blocks, a theme and footer styles. One schema for the API, the
 // composer and the renderer (emails/), so what is accepted is exactly what can be rendered.
 import { z } from "zod";
-import { isSafeImageUrl, isSafeLinkUrl } from "@/emails/links";
+import { isSafeImageUrl, LINK_URL_DETAILS, linkUrlProblem } from "@/emails/links";
 import { parseInline } from "@/emails/inline-markup";
 import { sanitizeEmailHtml } from "@/emails/sanitize";
 import { MAX_BLOCKS, MAX_HTML, MAX_TEXT, SOCIAL_NETWORKS, THEMES } from "./block-constants";
@@ -21,12 +21,21 @@ const ZHex = z
 
 const ZAlign = z.enum(["left", "center", "right"]).meta({ description: "Horizontal alignment" });
 
+/** Every link of the content (button, image, social, inline, raw HTML) passes emails/links.ts's one rule. */
 const ZLinkUrl = z
   .string()
   .trim()
   .max(2000, "At most 2000 characters.")
-  .refine(isSafeLinkUrl, "Must be an http(s) URL or a mailto: address (merge tags allowed, e.g. ?ref={{email}}).")
-  .meta({ example: "https://example.com/sale" });
+  .superRefine((url, ctx) => {
+    const problem = linkUrlProblem(url);
+    if (problem) ctx.addIssue({ code: "custom", message: LINK_URL_DETAILS[problem] });
+  })
+  .meta({
+    description: "http(s) or mailto:; merge tags may fill the path, query and fragment, never the scheme or host",
+    example: "https://example.com/sale?ref={{email}}",
+  });
+
+const linkDetail = (url: string) => `Link "${url.slice(0, 80)}": ${LINK_URL_DETAILS[linkUrlProblem(url) ?? "invalid"]}`;
 
 const ZImageUrl = z
   .string()
@@ -42,9 +51,7 @@ const inlineText = (max: number) =>
     .max(max, `At most ${max} characters.`)
     // Empty is allowed (a draft's new block); it renders nothing.
     .superRefine((v, ctx) => {
-      for (const url of parseInline(v).unsafeLinks) {
-        ctx.addIssue({ code: "custom", message: `Link "${url.slice(0, 80)}" must be an http(s) URL or mailto:.` });
-      }
+      for (const url of parseInline(v).unsafeLinks) ctx.addIssue({ code: "custom", message: linkDetail(url) });
     })
     .meta({ description: INLINE_DESCRIPTION, example: "Hi {{firstName|there}}, our **spring sale** starts today." });
 
@@ -164,6 +171,14 @@ export const ZHtmlBlock = z
     html: z
       .string()
       .max(MAX_HTML, `At most ${MAX_HTML} characters.`)
+      // A link whose destination a merge tag would choose is refused, not silently unlinked: its author meant it.
+      .superRefine((html, ctx) => {
+        const refused: string[] = [];
+        sanitizeEmailHtml(html, { onRefusedHref: (href) => refused.push(href) });
+        for (const href of refused.filter((h) => linkUrlProblem(h) === "merge-tag-in-origin")) {
+          ctx.addIssue({ code: "custom", message: linkDetail(href) });
+        }
+      })
       // Normalised on write: the stored HTML is what will be sent (scripts, handlers and unsafe URLs removed).
       .overwrite((html) => sanitizeEmailHtml(html)),
   })
@@ -171,7 +186,8 @@ export const ZHtmlBlock = z
     id: "HtmlBlock",
     description:
       "Raw HTML, sanitized with an allowlist when saved and again when sent: no scripts, iframes, forms or event " +
-      "handlers; links http(s)/mailto: only; inline styles limited to typography and layout. Merge tags work.",
+      "handlers; links http(s)/mailto: only; inline styles limited to typography and layout. Merge tags work, in " +
+      "a link only after its host (a tag in a link's scheme or host is a 422).",
     example: { type: "html", html: '<p style="color:#555">Questions? <a href="https://example.com">Ask us</a></p>' },
   });
 

@@ -35,6 +35,13 @@ describe("ZTestBroadcast", () => {
       "b@example.com",
     ]);
   });
+
+  it("counts an address once whatever its letter case, keeping the first spelling", () => {
+    expect(
+      ZTestBroadcast.parse({ emails: ["Ada@Example.com", "b@example.com", "ada@example.COM", "ADA@EXAMPLE.COM"] })
+        .emails,
+    ).toEqual(["Ada@Example.com", "b@example.com"]);
+  });
 });
 
 describe("ZCreateBroadcast audience", () => {

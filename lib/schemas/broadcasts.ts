@@ -147,18 +147,37 @@ const contentFields = {
     .meta({ description: "How long after the test share went out the automatic winner is picked (15 min to 7 days)" }),
 };
 
+/**
+ * What checkAudience and checkAbSettings enforce, stated in the document (JSON Schema 2020-12), so a body the
+ * document accepts is one the server's schema accepts: the filter comes with its type, `segments` and `tags` need a
+ * filter, and the automatic A/B winner's two settings come together.
+ */
+const AUDIENCE_RULES = {
+  dependentRequired: { audienceFilter: ["audienceType"] },
+  if: { required: ["audienceType"], properties: { audienceType: { enum: ["segments", "tags"] } } },
+  then: { required: ["audienceFilter"], properties: { audienceFilter: { type: "object" } } },
+};
+
 export const ZCreateBroadcast = z
   .strictObject(contentFields)
   .transform(checkAudience)
   .superRefine(checkAbSettings)
-  .meta({ id: "CreateBroadcast" });
+  .meta({
+    id: "CreateBroadcast",
+    ...AUDIENCE_RULES,
+    dependentRequired: {
+      ...AUDIENCE_RULES.dependentRequired,
+      abWinnerMetric: ["abWinnerAfterMinutes"],
+      abWinnerAfterMinutes: ["abWinnerMetric"],
+    },
+  });
 
 export const ZUpdateBroadcast = z
   .strictObject({ ...contentFields, name: contentFields.name.optional() })
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change." })
   .transform(checkAudience)
   // The A/B pair is checked by the service against the stored values: a PATCH may change one of the two.
-  .meta({ id: "UpdateBroadcast", minProperties: 1 });
+  .meta({ id: "UpdateBroadcast", minProperties: 1, ...AUDIENCE_RULES });
 
 const ZLocalDate = z
   .string()
@@ -169,7 +188,11 @@ const ZLocalTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Must be a time of day written HH:MM (24-hour).")
   .meta({ example: "09:00" });
 
-/** One body for both modes (a union would hide which field is missing): checked by mode, then narrowed. */
+/**
+ * One body for both modes (a union would hide which field is missing): checked by mode, then narrowed. The document
+ * states the modes as alternatives (`oneOf`), so a client generated from it cannot build a body the check refuses,
+ * `{}` included.
+ */
 export const ZScheduleBroadcast = z
   .strictObject({
     timezoneMode: z
@@ -206,7 +229,34 @@ export const ZScheduleBroadcast = z
       ? { timezoneMode: "fixed" as const, scheduledAt: v.scheduledAt as Date }
       : { timezoneMode: "subscriber" as const, localDate: v.localDate as string, localTime: v.localTime as string },
   )
-  .meta({ id: "ScheduleBroadcast" });
+  .meta({
+    id: "ScheduleBroadcast",
+    oneOf: [
+      {
+        title: "Fixed instant",
+        type: "object",
+        required: ["scheduledAt"],
+        // `false`: the member must be absent.
+        properties: {
+          timezoneMode: { const: "fixed" },
+          scheduledAt: { type: "string", format: "date-time" },
+          localDate: false,
+          localTime: false,
+        },
+      },
+      {
+        title: "Each subscriber's time zone",
+        type: "object",
+        required: ["timezoneMode", "localDate", "localTime"],
+        properties: {
+          timezoneMode: { const: "subscriber" },
+          localDate: { type: "string" },
+          localTime: { type: "string" },
+          scheduledAt: false,
+        },
+      },
+    ],
+  });
 
 export const ZAbWinner = z.strictObject({ variantId: ZVariantId }).meta({ id: "ChooseAbWinner" });
 
@@ -216,6 +266,21 @@ export const ZResendUnopened = z
     name: text(200).optional().meta({ description: 'Default: "<source name> (resend to unopened)"' }),
   })
   .meta({ id: "ResendUnopened" });
+
+/**
+ * Each address once, as first written: `Ada@x.io` and `ada@x.io` reach the same mailbox (domains ignore case, and
+ * practically every mail server the local part too), so the test goes there once. The API and the dashboard's test
+ * dialog both parse with this schema.
+ */
+function uniqueAddresses(emails: string[]): string[] {
+  const seen = new Set<string>();
+  return emails.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export const ZTestBroadcast = z
   .strictObject({
@@ -230,8 +295,20 @@ export const ZTestBroadcast = z
     message: "Send either email or emails.",
     path: ["email"],
   })
-  .transform(({ email, emails, ...rest }) => ({ ...rest, emails: [...new Set(emails ?? [email as string])] }))
-  .meta({ id: "TestBroadcast" });
+  .transform(({ email, emails, ...rest }) => ({ ...rest, emails: uniqueAddresses(emails ?? [email as string]) }))
+  // Exactly one of the two, as the refine above: `{}` and both at once are refused.
+  .meta({
+    id: "TestBroadcast",
+    oneOf: [
+      { title: "One address", type: "object", required: ["email"], properties: { email: { type: "string" } } },
+      {
+        title: "Several addresses",
+        type: "object",
+        required: ["emails"],
+        properties: { emails: { type: "array", items: { type: "string" } } },
+      },
+    ],
+  });
 
 export const ZBroadcast = z
   .object({
@@ -299,7 +376,10 @@ const ZBoolQuery = z
 
 export const ZListBroadcastsQuery = z.object({
   ...offsetQuery(),
-  cursor: cursorQuery().cursor,
+  // One style at a time: page with cursor is a 422 (server/http/parse-input.ts, refuseMixedPaging).
+  cursor: cursorQuery().cursor.meta({
+    description: "Opaque token from the previous page's nextCursor; not with page (422)",
+  }),
   status: ZBroadcastStatus.optional(),
   search: z.string().trim().max(200, "At most 200 characters.").optional().meta({ description: "In name and subject" }),
   sortBy: z.enum(BROADCAST_SORTS).default("createdAt"),

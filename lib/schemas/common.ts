@@ -84,6 +84,14 @@ export const cursorQuery = (defaultLimit = 20) => ({
   cursor: z.string().max(512).optional().meta({ description: "Opaque token from the previous page's nextCursor" }),
 });
 
+/**
+ * The body of an operation that takes none: absent, or `{}`. Anything else is refused like any other bad body
+ * (withApiKey): not JSON 400, too large 413, not declared as JSON 415, and any other value or member 422.
+ */
+export const ZEmptyBody = z
+  .strictObject({}, { error: () => "This operation takes no request body: send none, or {}." })
+  .meta({ id: "EmptyBody", description: "This operation takes no body: send none, or `{}`." });
+
 export const offsetPage = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),

@@ -64,7 +64,13 @@ export const ZCreateCustomField = z
       ctx.addIssue({ code: "custom", path: ["options"], message: "Only select fields have options." });
     }
   })
-  .meta({ id: "CreateCustomField" });
+  // The same rule in the document: options with a select field, and only then.
+  .meta({
+    id: "CreateCustomField",
+    if: { properties: { type: { const: "select" } } },
+    then: { required: ["options"], properties: { options: { type: "array" } } },
+    else: { properties: { options: false } },
+  });
 
 export const ZUpdateCustomField = z
   .strictObject({

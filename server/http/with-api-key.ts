@@ -2,10 +2,12 @@
 // and the mapping of every thrown error to a problem response. Routes contain none of that.
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/server/errors";
+import { appUrl } from "@/server/config";
 import { authenticateApiKey, type ApiAuth } from "@/server/services/api-keys/authenticate-api-key";
 import { problemFromError, problem } from "./problem";
 import { rateLimitHeaders, takeToken } from "./rate-limit";
-import { parseInput, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
+import { ZEmptyBody } from "@/lib/schemas/common";
+import { parseInput, readBody, type ParsedInput, type RouteContext, type Schemas } from "./parse-input";
 
 export type HandlerInput<S extends Schemas> = ParsedInput<S> & { auth: ApiAuth; req: Request; requestId: string };
 
@@ -38,6 +40,9 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
         );
       }
       const input = await parseInput(spec, req, ctx);
+      // An operation without a body schema takes none, or `{}`: a body that is there anyway is read and checked like
+      // every other (not JSON 400, too large 413, anything but `{}` 422) instead of being ignored unread.
+      if (!spec.body && req.method !== "GET" && req.method !== "HEAD") await readBody(ZEmptyBody, req);
       response = await handler({ ...input, auth, req, requestId });
     } catch (error) {
       response = problemFromError(error, instance, requestId);
@@ -49,6 +54,14 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
 
 export function json(data: unknown, status = 200): Response {
   return Response.json(data, { status });
+}
+
+/**
+ * A 201 Created: the new resource and, in `Location` (RFC 9110 §10.2.2), its URL, absolute on the configured
+ * APP_URL like the document's server, so a client can fetch it without building paths. `path` is the API path.
+ */
+export function created(data: unknown, path: `/api/v1/${string}`): Response {
+  return Response.json(data, { status: 201, headers: { Location: `${appUrl()}${path}` } });
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -71,7 +71,8 @@ const READINESS =
 const AUDIENCE =
   "`audienceType` and `audienceFilter` go together (send both to change the audience): `segments` → `{ segmentIds, excludeSegmentIds? }`, `tags` → " +
   "`{ tagIds }`, `all` → `{}`. Ids that are not segments or tags of this workspace are a 422 pointing at the id " +
-  "(`#/audienceFilter/segmentIds/0`). Invalid blocks are a 422 pointing at the block (`#/blocks/2/href`). A/B: " +
+  "(`#/audienceFilter/segmentIds/0`). Invalid blocks are a 422 pointing at the block (`#/blocks/2/href`); so is a " +
+  "link with a merge tag in its scheme or host (tags may fill the path, query and fragment only). A/B: " +
   "`variants` (none, or 2–10, each `{ id, subject, previewText?, blocks? }`), `abTestPercent` (default 20) of the " +
   "audience gets them, split evenly; the rest waits for the winner, chosen with `ab-winner` or automatically " +
   "(`abWinnerMetric` opens|clicks after `abWinnerAfterMinutes`).";
@@ -92,8 +93,9 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
       "(default false: archived broadcasts are listed only with `archived=true`). Sort by `sortBy` (createdAt, " +
       "updatedAt, name, scheduledAt, sentCount; broadcasts without scheduledAt come last) and `order` (default " +
       "createdAt desc). Both pagination styles in one answer: `page` and `limit` (offset), or `cursor` (from a " +
-      "previous `nextCursor`; it wins over `page` and stays stable while broadcasts are added). A cursor only " +
-      "works with the sort and order it came from. Any invalid value is a 422 naming the parameter.",
+      "previous `nextCursor`; it stays stable while broadcasts are added), one at a time: `page` with `cursor` is " +
+      "a 422 at `#/query/page`. A cursor only works with the sort and order it came from. Any invalid value is a " +
+      "422 naming the parameter.",
     query: ZListBroadcastsQuery,
     success: { status: 200, description: "A page of broadcasts", schema: ZBroadcastPage },
     errors: [422],
@@ -159,7 +161,7 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
     summary: "Duplicate a broadcast",
     description:
       'A new draft named "<name> (copy)" with the same content, sender, audience and A/B settings, from a ' +
-      "broadcast in any status. The source is not changed. A request body, if any, is ignored.",
+      "broadcast in any status. The source is not changed.",
     params: ZIdParams,
     success: { status: 201, description: "The new draft", schema: ZBroadcast },
     errors: [404],
@@ -228,7 +230,8 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
     scope: "write",
     summary: "Send a test email",
     description:
-      "Queues the broadcast, as it is now, to `email` or to up to 5 `emails` (202), with `[Test]` before the " +
+      "Queues the broadcast, as it is now, to `email` or to up to 5 `emails` (202; an address repeated in another " +
+      "letter case gets it once, as first written, and the answer's `emails` lists each once), with `[Test]` before the " +
       "subject. Merge tags are filled from `contactId`'s contact, else from the workspace's contact with the " +
       "target address, else from a sample contact; `variantId` tests an A/B variant. Works in any status and " +
       "never touches the audience, recipients or statistics. Needs a subject, a from address and content (422 " +
@@ -281,8 +284,10 @@ export function registerBroadcasts(registry: OpenAPIRegistry) {
       summary: archived ? "Archive a broadcast" : "Unarchive a broadcast",
       description: archived
         ? "Hides it from the default list (`archived=true` lists it); status, schedule and statistics are kept. " +
-          "Any status but `sending` (409). Archiving again changes nothing."
-        : "Back in the default list. Any status but `sending` (409).",
+          "Any status but `sending` (409). Idempotent: archiving an archived broadcast answers it unchanged (200, " +
+          "its first `archivedAt` kept)."
+        : "Back in the default list. Any status but `sending` (409). Idempotent: unarchiving a broadcast that is " +
+          "not archived answers it unchanged (200).",
       params: ZIdParams,
       success: broadcastResponse(archived ? "The archived broadcast" : "The broadcast"),
       errors: [404, 409],

@@ -22,8 +22,10 @@ export const formsTag = {
     "(`/embed.js` loaded with the form's id in `data-form`), `landing_page` forms on their hosted page",
     "(`landingPageUrl`). A form is created as a `draft`; `publish` makes it answer on its public URLs, `unpublish`",
     "takes it back to `draft` (the public URLs answer 404 at once), `archive` takes a draft or published form off",
-    "and makes it read-only until `unarchive` (back to `draft`). Every move the rules do not allow is a 409 whose",
-    "detail names the current status. Deleted forms are gone from every operation (404).",
+    "and makes it read-only until `unarchive` (back to `draft`). Archive and unarchive are idempotent (as for",
+    "broadcasts): asking for the state the form is already in answers 200 with the form unchanged. Every other move",
+    "the rules do not allow is a 409 whose detail names the current status. Deleted forms are gone from every",
+    "operation (404).",
   ].join(" "),
 };
 
@@ -207,14 +209,16 @@ export function registerForms(registry: OpenAPIRegistry) {
       "archiveForm",
       "Archive a form",
       "From `draft` or `published`: `archived`, off the public URLs " +
-        "(`publishedAt` null) and read-only until unarchived.",
+        "(`publishedAt` null) and read-only until unarchived. Archiving an archived form answers it unchanged " +
+        "(200, its first `archivedAt` kept).",
       "The archived form",
     ],
     [
       "unarchive",
       "unarchiveForm",
       "Unarchive a form",
-      "From `archived` only: back to `draft` (publish it again " + "to put it live).",
+      "From `archived`: back to `draft` (publish it again to put it live). Unarchiving a form that is not archived " +
+        "answers it unchanged (200).",
       "The form, a draft",
     ],
   ] as const;
@@ -225,11 +229,16 @@ export function registerForms(registry: OpenAPIRegistry) {
       operationId,
       scope: "write",
       summary,
-      description: `${description} Any other status is a 409 naming it. A request body, if any, is ignored.`,
+      // Archive and unarchive accept every status (idempotent); publish and unpublish refuse the others.
+      ...(action === "archive" || action === "unarchive"
+        ? { description, errors: [404] }
+        : {
+            description: `${description} Any other status is a 409 naming it.`,
+            errors: [404, 409],
+            errorDescriptions: { 409: "The form's status does not allow this move; the detail names it" },
+          }),
       params: ZIdParams,
       success: formResponse(success),
-      errors: [404, 409],
-      errorDescriptions: { 409: "The form's status does not allow this move; the detail names it" },
     });
   }
   op({
@@ -240,7 +249,7 @@ export function registerForms(registry: OpenAPIRegistry) {
     summary: "Duplicate a form",
     description:
       'A new draft named "<name> (copy)" with the same definition, from a form in any status, with zero counts ' +
-      "and, for a landing page, a new slug. The source is not changed. A request body, if any, is ignored.",
+      "and, for a landing page, a new slug. The source is not changed.",
     params: ZIdParams,
     success: { status: 201, description: "The new draft", schema: ZFormEnvelope },
     errors: [404],

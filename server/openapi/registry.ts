@@ -1,13 +1,13 @@
 // Helpers shared by every resource's OpenAPI operations, so each operation states only what is its own.
 import { OpenAPIRegistry, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
-import { ZProblem } from "@/lib/schemas/common";
+import { ZEmptyBody, ZProblem } from "@/lib/schemas/common";
 import type { Scope } from "@/server/http/with-api-key";
 
 const problemContent = { "application/problem+json": { schema: ZProblem } };
 
 const errorResponses = {
-  400: { description: "Malformed JSON body", content: problemContent },
+  400: { description: "Body is not valid JSON", content: problemContent },
   401: { description: "Missing, malformed, unknown, revoked or expired API key", content: problemContent },
   403: { description: "Read-only key used for a write operation", content: problemContent },
   404: { description: "No such resource in this workspace", content: problemContent },
@@ -20,6 +20,19 @@ const errorResponses = {
 } as const;
 
 type ErrorStatus = keyof typeof errorResponses;
+
+/** Every 201 names what it created (created() in with-api-key.ts). */
+const LOCATION = {
+  Location: {
+    description: "The new resource's URL (absolute), where a GET answers it",
+    required: true,
+    schema: {
+      type: "string" as const,
+      format: "uri",
+      example: "https://sendwell.example/api/v1/tags/0b8f7a5e-4c1d-4a6b-9c2e-5d3f1a7b9e01",
+    },
+  },
+};
 
 export type Operation = {
   method: "get" | "post" | "patch" | "delete" | "put";
@@ -56,6 +69,9 @@ export type Operation = {
 export const scopeLine = (scope: Scope) =>
   scope === "write" ? "**Scope**: needs a `write` key." : "**Scope**: any key (`read` or `write`).";
 
+/** Every operation but a GET reads a body: its own schema's, or the empty one (none, or `{}`; withApiKey). */
+const readsBody = (op: Operation) => op.method !== "get";
+
 /**
  * Statuses the wrapper itself can answer for any operation of this shape (with-api-key.ts, parse-input.ts): a key
  * problem or the rate limit always; 403 for a write operation called with a read key; 404 for an id in the path
@@ -68,9 +84,22 @@ function impliedErrors(op: Operation): ErrorStatus[] {
     429,
     ...(op.scope === "write" ? [403 as const] : []),
     ...(op.params ? [404 as const] : []),
-    ...(op.query || op.body ? [422 as const] : []),
-    ...(op.body ? [400 as const, 413 as const, 415 as const] : []),
+    ...(op.query || readsBody(op) ? [422 as const] : []),
+    ...(readsBody(op) ? [400 as const, 413 as const, 415 as const] : []),
   ];
+}
+
+/** The operation's own body (required), or for one without a body the optional empty one. */
+function requestBody(op: Operation) {
+  if (op.body) return { body: { required: true, content: { "application/json": { schema: op.body } } } };
+  if (!readsBody(op)) return {};
+  return {
+    body: {
+      required: false,
+      description: "None: send no body, or `{}`. Any other body is refused (400, 413, 415 or 422).",
+      content: { "application/json": { schema: ZEmptyBody } },
+    },
+  };
 }
 
 export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
@@ -79,9 +108,19 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
     ? { [op.success.mediaType ?? "application/json"]: { schema, ...(example === undefined ? {} : { example }) } }
     : undefined;
   const responses: RouteConfig["responses"] = {
-    [op.success.status]: { description: op.success.description, ...(content ? { content } : {}) },
+    [op.success.status]: {
+      description: op.success.description,
+      ...(op.success.status === 201 ? { headers: LOCATION } : {}),
+      ...(content ? { content } : {}),
+    },
   };
-  if (op.alsoSuccess) responses[op.alsoSuccess.status] = { description: op.alsoSuccess.description, content };
+  if (op.alsoSuccess) {
+    responses[op.alsoSuccess.status] = {
+      description: op.alsoSuccess.description,
+      ...(op.alsoSuccess.status === 201 ? { headers: LOCATION } : {}),
+      content,
+    };
+  }
   const statuses = [...new Set<ErrorStatus>([...impliedErrors(op), ...op.errors])].sort((a, b) => a - b);
   for (const status of statuses) {
     const description = op.errorDescriptions?.[status];
@@ -100,7 +139,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation) {
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
       ...(op.headers ? { headers: op.headers } : {}),
-      ...(op.body ? { body: { required: true, content: { "application/json": { schema: op.body } } } } : {}),
+      ...requestBody(op),
     },
     responses,
   });

@@ -34,7 +34,11 @@ Leaves:
 - \`{ type: "tag", operator: "has" | "has_not", tagId }\` — the tag must belong to the workspace.
 - \`{ type: "activity", action: "opened" | "clicked" | "not_opened", broadcastId?, withinDays? }\` — without
   \`broadcastId\`, any broadcast; \`not_opened\` only matches contacts that were sent the email(s).
-- \`{ type: "activity", action: "submitted_form", formId?, withinDays? }\`.
+- \`{ type: "activity", action: "submitted_form", formId?, withinDays? }\` — without \`formId\`, any form.
+
+Every record a condition names must be the workspace's own: a tag, a broadcast, a form (not deleted), a custom field
+(and a select field's option). Any other id, unknown or another workspace's, is a 422 pointing at it, e.g.
+\`#/rules/conditions/0/broadcastId\`.
 
 Operators by field type:
 ${operators}

@@ -210,6 +210,51 @@ describe("POST /api/v1/broadcasts", () => {
   });
 });
 
+describe("links whose destination a merge tag would choose", () => {
+  const shop = "https://{{website|shop.example}}/";
+
+  it("are refused with a 422 at each such link, on create and update, wherever a link can be", async () => {
+    const created = await createBroadcast(ws.writeKey, {
+      name: "Links",
+      blocks: [
+        { type: "text", text: "Fine: [deal](https://shop.example/?e={{email}})" },
+        { type: "button", text: "Shop", href: shop },
+        { type: "columns", columns: [{ blocks: [] }, { blocks: [{ type: "text", text: `[x](${shop})` }] }] },
+      ],
+      footerStyles: { text: `[home](${shop})` },
+      variants: [
+        { id: "a", subject: "A" },
+        { id: "b", subject: "B", blocks: [{ type: "image", src: "https://shop.example/i.png", href: shop }] },
+      ],
+    });
+    expect(created.status).toBe(422);
+    expect(pointers(created.body).sort()).toEqual(
+      [
+        "#/blocks/1/href",
+        "#/blocks/2/columns/1/blocks/0/text",
+        "#/footerStyles/text",
+        "#/variants/1/blocks/0/href",
+      ].sort(),
+    );
+    expect(created.body.errors[0].detail).toMatch(/never its scheme or host/);
+
+    const patched = await byId("PATCH", ws.writeKey, owned, {
+      blocks: [{ type: "social", links: [{ network: "x", url: "https://{{handle}}.example/" }] }],
+    });
+    expect(patched.status).toBe(422);
+    expect(pointers(patched.body)).toEqual(["#/blocks/0/links/0/url"]);
+    expect((await byId("GET", ws.readKey, owned)).body.blocks).toEqual([]);
+  });
+
+  it("are accepted with the tags after the host", async () => {
+    const res = await createBroadcast(ws.writeKey, {
+      name: "Fine links",
+      blocks: [{ type: "button", text: "Shop", href: "https://shop.example/{{website|home}}?e={{email}}" }],
+    });
+    expect(res.status).toBe(201);
+  });
+});
+
 describe("PATCH /api/v1/broadcasts/{id}", () => {
   it("changes only the fields sent; null clears an optional one", async () => {
     const { body: b } = await createBroadcast(ws.writeKey, { name: "Patch me", subject: "S", previewText: "P" });

@@ -117,11 +117,14 @@ describe("pagination", () => {
     }
   });
 
-  it("honours the cursor over page, and keeps its place when broadcasts are added", async () => {
+  it("keeps the cursor's place when broadcasts are added; page with cursor is a 422, not one of them winning", async () => {
     const p1 = await list("sortBy=name&order=asc&limit=2");
     await createBroadcast(ws.writeKey, { name: "Aardvark" });
-    const p2 = await list(`sortBy=name&order=asc&limit=2&page=3&cursor=${encodeURIComponent(p1.nextCursor!)}`);
+    const p2 = await list(`sortBy=name&order=asc&limit=2&cursor=${encodeURIComponent(p1.nextCursor!)}`);
     expect(names(p2)).toEqual(["Charlie", "delta"]);
+    const both = await listBroadcasts(ws.readKey, `limit=2&page=3&cursor=${encodeURIComponent(p1.nextCursor!)}`);
+    expect(both.status).toBe(422);
+    expect(pointers(both.body)).toEqual(["#/query/page"]);
   });
 
   it("refuses a cursor of another sort, or an altered one, naming the cursor", async () => {

@@ -68,6 +68,17 @@ describe("POST /api/v1/broadcasts/{id}/test", () => {
     expect(mail!.text).toContain("Hello Jane");
   });
 
+  it("sends once to an address given twice in different letter cases", async () => {
+    const b = await readyDraft(ws);
+    const res = await act("test", ws.writeKey, b.id, {
+      body: { emails: ["QA@Example.com", "other@example.com", "qa@example.com"] },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.emails).toEqual(["QA@Example.com", "other@example.com"]);
+    await runTestJobs(b.id);
+    expect((await outboxOf(b.id)).map((m) => m.toAddress).sort()).toEqual(["QA@Example.com", "other@example.com"]);
+  });
+
   it("uses the workspace's contact with the target address, or the contact asked for", async () => {
     const b = await readyDraft(ws);
     await act("test", ws.writeKey, b.id, { body: { emails: ["ADA@example.com", "someone@example.com"] } });

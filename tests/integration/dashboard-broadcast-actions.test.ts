@@ -14,6 +14,7 @@ import {
   duplicateBroadcastAction,
   resendUnopenedAction,
   scheduleBroadcastAction,
+  sendTestAction,
 } from "@/app/(dashboard)/broadcasts/actions";
 import { makeSentBroadcast } from "../support/broadcast-rows";
 import { sampleBlocks, seedContacts } from "../support/sending";
@@ -144,6 +145,16 @@ describe("scheduleBroadcastAction", () => {
     expect(refused(await scheduleBroadcastAction({ id: theirs.id, schedule: { scheduledAt: inAnHour() } })).error).toBe(
       "Broadcast not found.",
     );
+  });
+});
+
+describe("sendTestAction", () => {
+  it("queues the test for each address once, ignoring letter case, as the API does", async () => {
+    const draft = await readyDraft();
+    const sent = ok(
+      await sendTestAction({ id: draft.id, test: { emails: ["Me@Olivia.test", "me@olivia.test", "co@olivia.test"] } }),
+    );
+    expect(sent.emails).toEqual(["Me@Olivia.test", "co@olivia.test"]);
   });
 });
 

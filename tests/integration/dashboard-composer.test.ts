@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { hashPassword } from "@/server/services/users/password";
 import { previewDraftAction, saveDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
+import { splitDraftErrors } from "@/components/composer/draft-errors";
 import { sessionCookie } from "../support/session-cookie";
 import { makeBroadcast } from "../support/sending";
 
@@ -88,6 +89,28 @@ describe("saveDraftAction", () => {
     });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.fieldErrors?.map((e) => e.pointer)).toContain("#/draft/blocks/1/href");
+  });
+
+  it("refuses a link whose host a merge tag would choose, at the block the composer shows it on", async () => {
+    const b = await makeBroadcast(workspaceId, { status: "draft" });
+    const blocks = [
+      text("see [the shop](https://{{website|shop.example}}/)"),
+      {
+        type: "button" as const,
+        id: "b1",
+        text: "Go",
+        href: "https://{{website|shop.example}}/",
+        align: "center" as const,
+      },
+    ];
+    const result = await saveDraftAction({ id: b.id, expectedUpdatedAt: b.updatedAt.toISOString(), draft: { blocks } });
+    if (result.ok) throw new Error("saved");
+    const errors = splitDraftErrors(blocks, result.fieldErrors ?? []);
+    expect(errors.byBlock).toEqual({
+      t1: { "#/text": expect.stringMatching(/never its scheme or host/) },
+      b1: { "#/href": expect.stringMatching(/^Merge tags may fill a link's path, query or fragment/) },
+    });
+    expect((await db().broadcast.findUniqueOrThrow({ where: { id: b.id } })).blocks).toEqual(b.blocks);
   });
 
   it("refuses once sending started, and another workspace's broadcast is not found", async () => {

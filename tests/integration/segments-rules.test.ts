@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as collection from "@/app/api/v1/segments/route";
 import * as contactsRoute from "@/app/api/v1/segments/[id]/contacts/route";
+import * as item from "@/app/api/v1/segments/[id]/route";
 import * as preview from "@/app/api/v1/segments/preview/route";
 import { db } from "@/server/db/client";
 import { call, makeWorkspace } from "../support/fixtures";
@@ -18,6 +19,8 @@ const OTHER_TAG = randomUUID();
 const B1 = randomUUID();
 const B2 = randomUUID();
 const F1 = randomUUID();
+/** A broadcast of the other workspace: its activity rows must never count in this one. */
+const OTHER_B = randomUUID();
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -132,6 +135,17 @@ beforeAll(async () => {
       { contactId: id.stranger!, tagId: OTHER_TAG },
     ],
   });
+  // Conditions may name only this workspace's broadcasts and forms (validate-rules.ts), so these are real records.
+  await db().broadcast.createMany({
+    data: [
+      { id: B1, workspaceId: ws.id, name: "B1" },
+      { id: B2, workspaceId: ws.id, name: "B2" },
+      { id: OTHER_B, workspaceId: other.id, name: "Theirs" },
+    ],
+  });
+  await db().form.create({
+    data: { id: F1, workspaceId: ws.id, name: "F1", type: "inline", successMessage: "Thanks!" },
+  });
   const act = (name: string, type: string, days: number, extra: { broadcastId?: string; formId?: string } = {}) => ({
     workspaceId: ws.id,
     contactId: id[name]!,
@@ -150,8 +164,8 @@ beforeAll(async () => {
       act("eve", "form.submitted", 1, { formId: F1 }),
       act("cat", "form.submitted", 200, { formId: F1 }),
       // An activity row scoped to another workspace must never count, whatever its contactId says.
-      { ...act("eve", "email.opened", 1, { broadcastId: B1 }), workspaceId: other.id },
-      { ...act("stranger", "email.opened", 1, { broadcastId: B1 }), workspaceId: other.id },
+      { ...act("eve", "email.opened", 1, { broadcastId: OTHER_B }), workspaceId: other.id },
+      { ...act("stranger", "email.opened", 1, { broadcastId: OTHER_B }), workspaceId: other.id },
     ],
   });
 });
@@ -275,7 +289,6 @@ describe("tags and activity", () => {
     [[{ type: "activity", action: "not_opened" }], ["cat"]],
     [[{ type: "activity", action: "submitted_form", formId: F1 }], ["cat", "eve"]],
     [[{ type: "activity", action: "submitted_form", formId: F1, withinDays: 30 }], ["eve"]],
-    [[{ type: "activity", action: "submitted_form", formId: B1 }], []],
   ])("%j", async (conditions, expected) => {
     expect(await members(conditions)).toEqual(expected);
   });
@@ -338,8 +351,54 @@ describe("workspace scoping", () => {
   it("never counts another workspace's contacts", async () => {
     const res = await call(preview.POST, "POST", "/api/v1/segments/preview", {
       key: other.writeKey,
-      body: { rules: { match: "any", conditions: [{ type: "activity", action: "opened", broadcastId: B1 }] } },
+      body: { rules: { match: "any", conditions: [{ type: "activity", action: "opened", broadcastId: OTHER_B }] } },
     });
     expect(res.body.data.contactCount).toBe(1);
+  });
+
+  it.each([
+    ["another workspace's broadcast", { type: "activity", action: "opened", broadcastId: OTHER_B }, "broadcastId"],
+    ["an unknown broadcast", { type: "activity", action: "clicked", broadcastId: randomUUID() }, "broadcastId"],
+    ["a form id as a broadcast", { type: "activity", action: "not_opened", broadcastId: F1 }, "broadcastId"],
+    ["an unknown form", { type: "activity", action: "submitted_form", formId: randomUUID() }, "formId"],
+    ["a broadcast id as a form", { type: "activity", action: "submitted_form", formId: B1 }, "formId"],
+    ["another workspace's tag", { type: "tag", operator: "has", tagId: OTHER_TAG }, "tagId"],
+  ])("refuses %s with a 422 pointing at it, on create, update and preview", async (_, condition, member) => {
+    const rules = {
+      match: "all",
+      conditions: [field("email", "is_set"), { type: "group", match: "any", conditions: [condition] }],
+    };
+    const pointer = `#/rules/conditions/1/conditions/0/${member}`;
+    const segment = await call(collection.POST, "POST", "/api/v1/segments", {
+      key: ws.writeKey,
+      body: { name: "ok", rules: { match: "all", conditions: [field("email", "is_set")] } },
+    });
+    const answers = [
+      await call(collection.POST, "POST", "/api/v1/segments", { key: ws.writeKey, body: { name: "refs", rules } }),
+      await call(item.PATCH, "PATCH", `/api/v1/segments/${segment.body.data.id}`, {
+        key: ws.writeKey,
+        body: { rules },
+        params: { id: segment.body.data.id },
+      }),
+      await call(preview.POST, "POST", "/api/v1/segments/preview", { key: ws.writeKey, body: { rules } }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ pointer, detail: expect.stringMatching(/^No \w+ with this id exists/) }]);
+    }
+  });
+
+  it("refuses a deleted form like an unknown one", async () => {
+    const gone = await db().form.create({
+      data: { workspaceId: ws.id, name: "Gone", type: "inline", successMessage: "Thanks!", deletedAt: new Date() },
+    });
+    const res = await call(preview.POST, "POST", "/api/v1/segments/preview", {
+      key: ws.writeKey,
+      body: { rules: { match: "all", conditions: [{ type: "activity", action: "submitted_form", formId: gone.id }] } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { pointer: "#/rules/conditions/0/formId", detail: "No form with this id exists in this workspace." },
+    ]);
   });
 });

@@ -160,6 +160,45 @@ describe("click redirect", () => {
   });
 });
 
+describe("click redirect of a link stored with a merge tag in its host (sent before such links were refused)", () => {
+  let b: SentBroadcast;
+  beforeAll(async () => {
+    b = await makeSentBroadcast({
+      workspaceId: (await makeWorkspace()).id,
+      links: [
+        "https://{{website|shop.example}}/sale?e={{email}}",
+        "https://{{website}}/",
+        "https://shop.example{{suffix|}}/p",
+        "https://{{website|shop.example}}/ok",
+      ],
+    });
+    // What a form visitor can set: their own contact's custom fields.
+    const fields = [{ website: "evil.example", suffix: ".evil.example" }, { website: "shop.example" }, {}];
+    for (const [i, r] of b.recipients.entries()) {
+      await sql(`UPDATE "Contact" SET fields = $2 WHERE id = $1`, [r.contactId, JSON.stringify(fields[i])]);
+    }
+  });
+
+  const location = async (link: number, recipient: number) => {
+    const res = await click(b.links[link]!.id, b.recipients[recipient]!.token);
+    return res.status === 302 ? res.headers.get("location") : res.status;
+  };
+
+  it("never redirects to a host the recipient's data names: the link as written (tags at their fallbacks) instead", async () => {
+    const [evil, same, none] = b.recipients.map((r) => encodeURIComponent(r.email));
+    expect(await location(0, 0)).toBe("https://shop.example/sale?e=");
+    expect(await location(0, 1)).toBe(`https://shop.example/sale?e=${same}`);
+    expect(await location(0, 2)).toBe(`https://shop.example/sale?e=${none}`);
+    expect(await location(2, 0)).toBe("https://shop.example/p");
+    expect(await location(2, 1)).toBe("https://shop.example/p");
+    expect(evil).not.toBe(same);
+  });
+
+  it("answers 404 when the link as written has no host of its own", async () => {
+    for (const recipient of [0, 1, 2]) expect(await location(1, recipient)).toBe(404);
+  });
+});
+
 describe("one-click unsubscribe", () => {
   it("unsubscribes once: contact, recipient, event, timeline and Event log, however often it is posted", async () => {
     const workspaceId = (await makeWorkspace()).id;

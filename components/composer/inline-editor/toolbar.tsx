@@ -1,7 +1,7 @@
 "use client";
 import clsx from "clsx";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { isSafeLinkUrl } from "@/emails/links";
+import { LINK_URL_DETAILS, linkUrlProblem } from "@/emails/links";
 
 import { insertableMergeTag, type MergeTagOption } from "@/lib/composer/merge-tags";
 
@@ -157,7 +157,10 @@ function LinkForm(props: { initial: string | null; onSubmit(url: string | null):
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = url.trim();
-    if (!isSafeLinkUrl(value)) return setError("Use an http(s) URL or a mailto: address.");
+    const problem = linkUrlProblem(value);
+    if (problem === "invalid") return setError("Use an http(s) URL or a mailto: address.");
+    // The server's sentence: a merge tag may not choose the link's host (emails/links.ts).
+    if (problem) return setError(LINK_URL_DETAILS[problem]);
     props.onSubmit(value);
   };
   return (

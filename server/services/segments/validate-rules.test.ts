@@ -4,6 +4,9 @@ import { findRuleErrors } from "./validate-rules";
 import type { FieldDefLite } from "./field-defs";
 
 const TAG = "22222222-2222-4222-8222-222222222222";
+const BROADCAST = "33333333-3333-4333-8333-333333333333";
+const FORM = "55555555-5555-4555-8555-555555555555";
+const UNKNOWN = "44444444-4444-4444-8444-444444444444";
 const defs: FieldDefLite[] = [
   { key: "plan", type: "select", options: ["free", "pro"] },
   { key: "age", type: "number", options: [] },
@@ -11,7 +14,11 @@ const defs: FieldDefLite[] = [
   { key: "vip", type: "boolean", options: [] },
 ];
 const errorsOf = (conditions: unknown[]) =>
-  findRuleErrors(ZSegmentRules.parse({ match: "all", conditions }) as SegmentRules, defs, new Set([TAG]));
+  findRuleErrors(ZSegmentRules.parse({ match: "all", conditions }) as SegmentRules, defs, {
+    tagIds: new Set([TAG]),
+    broadcastIds: new Set([BROADCAST]),
+    formIds: new Set([FORM]),
+  });
 
 describe("findRuleErrors", () => {
   it("accepts conditions that fit their fields", () => {
@@ -24,6 +31,9 @@ describe("findRuleErrors", () => {
         { type: "field", field: "timezone", operator: "in", value: ["Europe/Paris"] },
         { type: "field", field: "createdAt", operator: "after", value: "2024-02-29" },
         { type: "tag", operator: "has", tagId: TAG },
+        { type: "activity", action: "opened", broadcastId: BROADCAST },
+        { type: "activity", action: "clicked" },
+        { type: "activity", action: "submitted_form", formId: FORM, withinDays: 7 },
       ]),
     ).toEqual([]);
   });
@@ -68,11 +78,33 @@ describe("findRuleErrors", () => {
         match: "any",
         conditions: [
           { type: "tag", operator: "has", tagId: TAG },
-          { type: "tag", operator: "has_not", tagId: "44444444-4444-4444-8444-444444444444" },
+          { type: "tag", operator: "has_not", tagId: UNKNOWN },
         ],
       },
     ]);
     expect(errors).toEqual([{ pointer: "#/rules/conditions/0/conditions/1/tagId", detail: expect.any(String) }]);
+  });
+
+  it("points at broadcasts and forms the workspace does not have, as at tags", () => {
+    const errors = errorsOf([
+      { type: "activity", action: "opened", broadcastId: UNKNOWN },
+      {
+        type: "group",
+        match: "any",
+        conditions: [
+          { type: "activity", action: "not_opened", broadcastId: FORM },
+          { type: "activity", action: "submitted_form", formId: BROADCAST },
+        ],
+      },
+    ]);
+    expect(errors).toEqual([
+      { pointer: "#/rules/conditions/0/broadcastId", detail: "No broadcast with this id exists in this workspace." },
+      {
+        pointer: "#/rules/conditions/1/conditions/0/broadcastId",
+        detail: "No broadcast with this id exists in this workspace.",
+      },
+      { pointer: "#/rules/conditions/1/conditions/1/formId", detail: "No form with this id exists in this workspace." },
+    ]);
   });
 });
 

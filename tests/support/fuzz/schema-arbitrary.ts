@@ -60,6 +60,11 @@ export function validish(schema: JsonSchema, hints: Hints, name?: string, depth 
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
   const alternatives = s.oneOf ?? s.anyOf;
+  if (alternatives && s.properties) {
+    // An object whose alternatives only say which members go together (a schedule's two modes): each alternative
+    // is the object's own members, narrowed by it.
+    return fc.oneof(...alternatives.map((a) => validish(narrowed(s, deref(a, hints)), hints, name, depth + 1)));
+  }
   if (alternatives) return fc.oneof(...alternatives.map((a) => validish(a, hints, name, depth + 1)));
   if (s.allOf) return validish(mergeAll(s.allOf.map((a) => deref(a, hints))), hints, name, depth + 1);
   const types = typesOf(s);
@@ -187,6 +192,22 @@ function anyValue(hints: Hints): fc.Arbitrary<unknown> {
     fc.boolean(),
     fc.constant(null),
   );
+}
+
+/** `base` without its alternatives, with `alt`'s required members, constants, and members it rules out dropped. */
+function narrowed(base: JsonSchema, alt: JsonSchema): JsonSchema {
+  const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = base;
+  const own = (alt.properties ?? {}) as Record<string, JsonSchema | false>;
+  const properties = Object.fromEntries(
+    Object.entries(base.properties ?? {})
+      // `false`: the alternative rules the member out.
+      .filter(([key]) => own[key] !== false)
+      .map(([key, sub]) => {
+        const narrow = own[key];
+        return [key, narrow && narrow.const !== undefined ? narrow : sub];
+      }),
+  );
+  return { ...rest, properties, required: [...new Set([...(base.required ?? []), ...(alt.required ?? [])])] };
 }
 
 function mergeAll(parts: JsonSchema[]): JsonSchema {

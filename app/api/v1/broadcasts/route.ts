@@ -1,5 +1,5 @@
 // GET /api/v1/broadcasts – list broadcasts (filters, sort, offset and cursor pagination); POST – create a draft
-import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { withApiKey, json, created, otherMethods } from "@/server/http/with-api-key";
 import { ZCreateBroadcast, ZListBroadcastsQuery } from "@/lib/schemas/broadcasts";
 import { listBroadcasts } from "@/server/services/broadcasts/list-broadcasts";
 import { createBroadcast } from "@/server/services/broadcasts/create-broadcast";
@@ -8,8 +8,9 @@ export const GET = withApiKey({ scope: "read", query: ZListBroadcastsQuery }, as
   json(await listBroadcasts({ workspaceId: auth.workspaceId, query })),
 );
 
-export const POST = withApiKey({ scope: "write", body: ZCreateBroadcast }, async ({ auth, body }) =>
-  json(await createBroadcast({ workspaceId: auth.workspaceId, input: body }), 201),
-);
+export const POST = withApiKey({ scope: "write", body: ZCreateBroadcast }, async ({ auth, body }) => {
+  const broadcast = await createBroadcast({ workspaceId: auth.workspaceId, input: body });
+  return created(broadcast, `/api/v1/broadcasts/${broadcast.id}`);
+});
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,5 +1,5 @@
 // GET /api/v1/contacts – list contacts (cursor pagination, filters); POST /api/v1/contacts – create (or upsert) one
-import { withApiKey, json, otherMethods } from "@/server/http/with-api-key";
+import { withApiKey, json, created as createdResponse, otherMethods } from "@/server/http/with-api-key";
 import { ZCreateContact, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { createContact } from "@/server/services/contacts/create-contact";
@@ -10,7 +10,8 @@ export const GET = withApiKey({ scope: "read", query: ZListContactsQuery }, asyn
 
 export const POST = withApiKey({ scope: "write", body: ZCreateContact }, async ({ auth, body }) => {
   const { contact, created } = await createContact({ workspaceId: auth.workspaceId, input: body });
-  return json({ data: contact }, created ? 201 : 200);
+  // An upsert: 201 with the new contact's URL when it created one, 200 when it updated the existing contact.
+  return created ? createdResponse({ data: contact }, `/api/v1/contacts/${contact.id}`) : json({ data: contact });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
