@@ -15,11 +15,15 @@ const ZCounts = {
   delivered: count(
     "Delivered messages: confirmed by Resend's webhooks; with the outbox and SMTP, every message stored or accepted by the server",
   ),
-  uniqueOpens: count("Recipients who opened, by a person or Apple Mail Privacy Protection (never a machine)"),
-  totalOpens: count("Every open, machine opens included"),
+  uniqueOpens: count(
+    "Recipients who opened, by a person or Apple Mail Privacy Protection (never a machine). A recipient who clicked a link counts as opened even if the tracking pixel never loaded (images off), so clicked ≤ uniqueOpens",
+  ),
+  totalOpens: count(
+    "Every open, machine opens included, plus one implied open per recipient whose first click came before any pixel open",
+  ),
   machineOpens: count("Opens by scanners, bots and prefetching within 2 s of the send"),
   mppAffected: count("Recipients with an open by Apple Mail Privacy Protection's proxy"),
-  clicked: count("Recipients who clicked a link (machines' clicks excluded)"),
+  clicked: count("Recipients who clicked a link (machines' clicks excluded; they imply no open either)"),
   bounced: count("Recipients whose email bounced (hardBounces + softBounces)"),
   hardBounces: count("Permanent bounces: the contact is suppressed"),
   softBounces: count("Temporary bounces"),
@@ -31,7 +35,7 @@ export const ZBroadcastAnalyticsStats = z
     ...ZCounts,
     openRate: rate("uniqueOpens / (sent − bounced)"),
     clickRate: rate("clicked / (sent − bounced)"),
-    clickToOpenRate: rate("clicked / uniqueOpens"),
+    clickToOpenRate: rate("clicked / uniqueOpens (at most 100: a click implies an open)"),
     deliveryRate: rate("delivered / sent"),
     hardBounceRate: rate("hardBounces / sent"),
     unsubRate: rate("unsubscribed / (sent − bounced)"),
@@ -51,7 +55,7 @@ export const ZBroadcastAnalytics = z
       )
       .meta({
         description:
-          "Human opens (people and Apple MPP) and human clicks by whole hours between each recipient's send and the hit, every hour from 0 to the last one with activity",
+          "Human opens (people and Apple MPP, and the open a click implies when no pixel open came before it) and human clicks by whole hours between each recipient's send and the hit, every hour from 0 to the last one with activity",
       }),
     deliveryFunnel: z
       .array(z.object({ stage: z.enum(["Sent", "Delivered", "Opened", "Clicked"]), count: z.int().nonnegative() }))
@@ -82,7 +86,7 @@ export const ZBroadcastStatsBody = z
     complained: count("Recipients who marked the email as spam: the contact is suppressed"),
     openRate: rate("uniqueOpens / (sent − bounced)"),
     clickRate: rate("clicked / (sent − bounced)"),
-    clickToOpenRate: rate("clicked / uniqueOpens"),
+    clickToOpenRate: rate("clicked / uniqueOpens (at most 100: a click implies an open)"),
     deliveryRate: rate("delivered / sent"),
     bounceRate: rate("bounced / sent"),
     complaintRate: rate("complained / (sent − bounced)"),
