@@ -2,6 +2,7 @@
 // response. Rates are percentages with two decimals, 0 when their denominator is 0.
 import { z } from "zod";
 import { ZBroadcastStatus } from "./broadcasts";
+import { ZTimestamp } from "./common";
 
 const count = (description: string) => z.int().nonnegative().meta({ description });
 const rate = (description: string) =>
@@ -73,6 +74,40 @@ export const ZBroadcastAnalytics = z
   })
   .meta({ id: "BroadcastAnalytics" });
 
+const ZVariantResult = z
+  .object({
+    id: z.string().meta({ description: "The variant's id" }),
+    subject: z.string(),
+    recipients: count("Recipients given this variant"),
+    sent: count("Of them, messages sent"),
+    uniqueOpens: count("Of them, recipients who opened (a click implies an open)"),
+    openRate: rate("uniqueOpens / (sent − bounced)"),
+    clicked: count("Of them, recipients who clicked"),
+    clickRate: rate("clicked / (sent − bounced)"),
+  })
+  .meta({ id: "BroadcastVariantResult" });
+
+export const ZAbTestStats = z
+  .object({
+    variants: z.array(ZVariantResult).meta({
+      description:
+        "Each variant's results among the test group only, in the broadcast's order (the winner's send to the rest is winnerSend)",
+    }),
+    held: count("Recipients of the rest of the audience still waiting for the winner"),
+    winnerSend: ZVariantResult.nullable().meta({
+      description:
+        "The winner's send to the rest of the audience (id and subject of the winning variant); null until a winner is chosen",
+    }),
+    winner: z.string().nullable().meta({ description: "The winning variant's id, null until chosen" }),
+    winnerAt: ZTimestamp.nullable(),
+    metric: z
+      .enum(["opens", "clicks"])
+      .nullable()
+      .meta({ description: "Automatic choice by opens or clicks; null when the winner is picked by hand" }),
+    afterMinutes: z.int().nullable().meta({ description: "Minutes after the test went out for the automatic choice" }),
+  })
+  .meta({ id: "BroadcastAbTestStats" });
+
 export const ZBroadcastStatsBody = z
   .object({
     broadcastId: z.uuid(),
@@ -91,9 +126,14 @@ export const ZBroadcastStatsBody = z
     bounceRate: rate("bounced / sent"),
     complaintRate: rate("complained / (sent − bounced)"),
     unsubRate: rate("unsubscribed / (sent − bounced)"),
+    abTest: ZAbTestStats.nullable().meta({
+      description: "The A/B test's figures; null for a broadcast without variants",
+    }),
   })
   .meta({ id: "BroadcastStats" });
 
 export type BroadcastAnalyticsStats = z.infer<typeof ZBroadcastAnalyticsStats>;
 export type BroadcastAnalytics = z.infer<typeof ZBroadcastAnalytics>;
 export type BroadcastStatsBody = z.infer<typeof ZBroadcastStatsBody>;
+export type VariantResult = z.infer<typeof ZVariantResult>;
+export type AbTestStats = z.infer<typeof ZAbTestStats>;

@@ -11,7 +11,8 @@ const counting = [
   "Opens and clicks are classified: a person, Apple Mail Privacy Protection's proxy (user agent exactly",
   "`Mozilla/5.0`), or a machine (mail scanners, link checkers, HTTP libraries, headless browsers, and any hit within",
   "2 seconds of the recipient's send). Machine opens count in `totalOpens` and `machineOpens` only; machine clicks",
-  "count nowhere. MPP opens count as opens and in `mppAffected`. Rates are percentages with two decimals, 0 when",
+  "count nowhere. MPP opens count as opens and in `mppAffected`. A person's click with no open before it (images",
+  "off) implies one open, so `clicked` ≤ `uniqueOpens` and the click-to-open rate is at most 100. Rates are percentages with two decimals, 0 when",
   "their denominator is 0; open, click and unsubscribe rates are over `sent − bounced`. Counts follow tracking hits",
   "within about a second (they are applied in batches).",
 ].join(" ");
@@ -23,7 +24,7 @@ export function registerBroadcastAnalytics(registry: OpenAPIRegistry) {
     operationId: "getBroadcastStats",
     scope: "read",
     summary: "Get a broadcast's delivery and engagement counts",
-    description: `Sending progress (recipientCount, sent, failed, pending) and engagement counts. ${counting}`,
+    description: `Sending progress (recipientCount, sent, failed, pending) and engagement counts; for an A/B test, \`abTest\` has each variant's results among the test group and the winner's send to the rest of the audience apart (this part reads the recipients, so it costs more on a large A/B broadcast). ${counting}`,
     tag,
     params: ZIdParams,
     success: { status: 200, description: "The broadcast's counts", schema: ZBroadcastStatsBody },

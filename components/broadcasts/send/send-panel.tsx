@@ -1,6 +1,7 @@
 "use client";
 // The composer's way out: what is still missing (each item jumps to its fix), a test to a few addresses, a schedule
-// (or its cancellation), and Send now with a confirmation that states how many contacts it goes to.
+// (or its cancellation), and Send now with a confirmation that states how many contacts it goes to (and, for an A/B
+// test, how many get each variant now and what the rest get).
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -18,6 +19,7 @@ import { formatNumber } from "@/lib/format";
 import { checkSendAction } from "@/app/(dashboard)/broadcasts/actions";
 import { blockingReason, buildChecklist, sameAudience, type ChecklistItem, type FixSection } from "./checklist";
 import { ScheduleDialog, scheduleSummary } from "./schedule-dialog";
+import { sendNowDescription } from "./send-summary";
 import { TestSendDialog } from "./test-send-dialog";
 import { useLocalZone } from "./use-local-zone";
 import { toReadiness, useCancelSchedule, useReadiness, useSendNow, useStoreReadiness } from "./use-send-actions";
@@ -35,7 +37,7 @@ export type SendPanelProps = {
   onBroadcastChange?: (broadcast: Broadcast) => void;
 };
 
-type Open = null | "test" | "schedule" | "cancel" | { send: number };
+type Open = null | "test" | "schedule" | "cancel" | { send: number; saved: Broadcast };
 const CONTENT_KEYS = new Set(["subject", "sender", "content"]);
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
@@ -72,7 +74,7 @@ export function SendPanel(props: SendPanelProps) {
       const result = await checkSendAction({ id: saved.id });
       const answer = toReadiness(result);
       storeReadiness(saved, answer);
-      if (answer.kind === "ready") setOpen({ send: answer.recipientCount });
+      if (answer.kind === "ready") setOpen({ send: answer.recipientCount, saved });
       else toast.error("Not ready to send: see the checklist.");
     } catch (error) {
       toast.error(errorMessage(error));
@@ -196,11 +198,7 @@ export function SendPanel(props: SendPanelProps) {
         pending={send.isPending}
         error={send.isError ? errorMessage(send.error) : undefined}
         title={`Send “${draft.name}” now?`}
-        description={
-          typeof open === "object" && open
-            ? `It goes to ${plural(open.send, "subscribed contact")}${scheduled ? " now instead of at its scheduled time" : ""}. A sent email cannot be called back; you can pause the send while it runs.`
-            : ""
-        }
+        description={typeof open === "object" && open ? sendNowDescription(open.send, open.saved, scheduled) : ""}
         confirmLabel={typeof open === "object" && open ? `Send to ${plural(open.send, "recipient")}` : "Send"}
       />
     </section>

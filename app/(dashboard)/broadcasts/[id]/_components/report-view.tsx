@@ -96,7 +96,10 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
           {stats && <KeyFigures stats={stats} />}
           {variants && (
             <Card className="min-w-0">
-              <CardHeader title="A/B test" description="Each variant's results among the recipients who got it." />
+              <CardHeader
+                title="A/B test"
+                description="Each variant's results among the test group; the winner's send to the rest on its own row."
+              />
               <VariantsTable
                 stats={variants}
                 canPick={!winner.isPending}
