@@ -1,7 +1,9 @@
 // OpenAPI operations of a broadcast's numbers (app/api/v1/broadcasts/[id]/stats and /analytics), kept by the
-// tracking rollup (server/tracking/rollup.ts). Both bodies are unwrapped, like every broadcast response.
+// tracking rollup (server/tracking/rollup.ts), and of who stands behind them (/recipients). The stats and analytics
+// bodies are unwrapped, like every broadcast response; the recipients are a cursor page, like contacts.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { ZIdParams } from "@/lib/schemas/common";
+import { cursorPage, ZIdParams } from "@/lib/schemas/common";
+import { ZBroadcastRecipient, ZRecipientListQuery } from "@/lib/schemas/broadcast-recipients";
 import { ZBroadcastAnalytics, ZBroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
 import { registerOperation } from "./registry";
 
@@ -41,5 +43,24 @@ export function registerBroadcastAnalytics(registry: OpenAPIRegistry) {
     params: ZIdParams,
     success: { status: 200, description: "The broadcast's analytics", schema: ZBroadcastAnalytics },
     errors: [404],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/v1/broadcasts/{id}/recipients",
+    operationId: "listBroadcastRecipients",
+    scope: "read",
+    summary: "List a broadcast's recipients and what each did",
+    description:
+      "Every recipient in address order (then id) with their state (the latest step: complained, unsubscribed, " +
+      "bounced, clicked, opened, delivered, sent, failed or pending) and when each step happened. `status` keeps " +
+      "those who did one thing (`opened` includes those who only clicked; `not_opened` is those sent who did not " +
+      "open), `search` matches the address or the contact's name ignoring case, `url` keeps the clickers of one " +
+      "link (a `topLinks` url of the analytics). Cursor pagination: pass `nextCursor` back as `cursor` until it is " +
+      "null; an altered cursor is a 422.",
+    tag,
+    params: ZIdParams,
+    query: ZRecipientListQuery,
+    success: { status: 200, description: "A page of recipients", schema: cursorPage(ZBroadcastRecipient) },
+    errors: [404, 422],
   });
 }

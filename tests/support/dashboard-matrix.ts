@@ -71,6 +71,8 @@ const ACTION_RULES: Rule[] = [
 const ROUTE_RULES: Rule[] = [
   { module: /^api\/dashboard\/(contacts|imports)\//, area: "audience" },
   { module: /^api\/dashboard\/forms\/[^/]+\/analytics\//, area: "analytics" },
+  // The report's recipient list and its download: who got a broadcast and what they did.
+  { module: /^api\/dashboard\/broadcasts\/[^/]+\/recipients\//, area: "analytics" },
   { module: /^api\/dashboard\/forms\//, area: "forms" },
   { module: /^api\/dashboard\/(uploads|template-previews)\//, area: "broadcasts" },
   { module: /^api\/dashboard\/outbox\//, area: "outbox" },
