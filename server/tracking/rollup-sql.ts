@@ -35,12 +35,14 @@ const EVENTS = `
            "contactId", email, "sentAt", "clickedBefore", class
       FROM hits
     UNION ALL
+    -- One pass with a window, not NOT EXISTS: CTE scans are estimated at a few rows, and an anti-join of the batch
+    -- with itself became a nested loop of 5,000 × 5,000 (10 s a batch).
     (SELECT DISTINCT ON (c."recipientId") c.seq, c."workspaceId", c."broadcastId", c."recipientId", 'open', NULL,
             c.device, NULL, c."createdAt", c."contactId", c.email, c."sentAt", c."clickedBefore", 'human'
-       FROM hits c
-      WHERE c.type = 'click' AND c.class <> 'machine' AND c."openedBefore" IS NULL
-        AND NOT EXISTS (SELECT 1 FROM hits o WHERE o."recipientId" = c."recipientId" AND o.type = 'open'
-                           AND o.class <> 'machine' AND o.seq < c.seq)
+       FROM (SELECT h.*, min(h.seq) FILTER (WHERE h.type = 'open' AND h.class <> 'machine')
+                           OVER (PARTITION BY h."recipientId") AS first_open
+               FROM hits h WHERE h."openedBefore" IS NULL) c
+      WHERE c.type = 'click' AND c.class <> 'machine' AND (c.first_open IS NULL OR c.first_open > c.seq)
       ORDER BY c."recipientId", c.seq))`;
 
 /**
