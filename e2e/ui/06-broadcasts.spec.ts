@@ -243,7 +243,7 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
     )
     .toEqual(["1", "1"]);
   await expect(page.getByRole("heading", { name: "Top links" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /\/api\/health$/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /^http.*\/api\/health$/ })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Preview of November news"]').getByText("Springfield")).toBeVisible();
   await shot(page, "broadcast-stats");
 
@@ -260,7 +260,7 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
   await expect(recipientRows).toHaveCount(1);
   await recipients.getByLabel("Search recipients").fill("");
   await expect(recipientRows).toHaveCount(2);
-  await page.getByRole("button", { name: /^Who clicked: .*\/api\/health$/ }).click();
+  await page.getByRole("button", { name: /^Who clicked.*\/api\/health$/ }).click();
   await expect(recipients.getByTestId("recipients-link")).toContainText("/api/health");
   await expect(recipientRows).toHaveCount(1);
   await expect(recipientRows).toContainText("ada@readers.test");
@@ -279,8 +279,19 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(recipientRows).toHaveCount(2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // What sticks out past the screen without a scrolling (or clipping) box around it: nothing.
+    const stickingOut = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")]
+        .filter((el) => {
+          if (el.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
+          for (let p = el.parentElement; p; p = p.parentElement)
+            if (getComputedStyle(p).overflowX !== "visible") return false;
+          return true;
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
+    );
+    expect(stickingOut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await shot(page, `broadcast-report-${width}`);
   }
 });
