@@ -205,8 +205,8 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
 test("the message is read in the Outbox, its link is followed, and the broadcast page counts both", async ({
   page,
 }) => {
-  // The stats wait below may take up to a minute on its own.
-  test.setTimeout(120_000);
+  // The stats wait below may take up to a minute on its own; the recipient table, its CSV and axe come after it.
+  test.setTimeout(240_000);
   await signIn(page);
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill("ada@readers");
