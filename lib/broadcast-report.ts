@@ -1,29 +1,8 @@
 // Shapes the broadcast report and the dashboard home read from their services: plain types, so client components
 // can use them without importing server code.
 
-/** One A/B variant's results: its recipients (the held rest of the audience joins the winner once it is chosen). */
-export type VariantResult = {
-  id: string;
-  subject: string;
-  recipients: number;
-  sent: number;
-  uniqueOpens: number;
-  /** uniqueOpens / (sent − bounced), percent with two decimals, as the broadcast's own open rate. */
-  openRate: number;
-  clicked: number;
-  clickRate: number;
-};
-
-export type VariantStats = {
-  variants: VariantResult[];
-  /** Recipients waiting for the winner (no variant yet). */
-  held: number;
-  winner: string | null;
-  winnerAt: string | null;
-  /** Automatic choice: "opens" or "clicks" after `afterMinutes`; null when the winner is picked by hand. */
-  metric: "opens" | "clicks" | null;
-  afterMinutes: number | null;
-};
+/** An A/B broadcast's figures (the same body as the API's stats.abTest: one schema, lib/schemas/broadcast-analytics.ts). */
+export type { AbTestStats as VariantStats, VariantResult } from "@/lib/schemas/broadcast-analytics";
 
 export type RecentBroadcast = {
   id: string;

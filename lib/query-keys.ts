@@ -99,6 +99,9 @@ export const queryKeys = {
     stats: (workspaceId: string, id: string) => [...queryKeys.broadcasts.all(workspaceId), "stats", id] as const,
     analytics: (workspaceId: string, id: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "analytics", id] as const,
+    /** A page of a report's recipient table: its filter, search, link and cursor. */
+    recipients: (workspaceId: string, id: string, params: Record<string, string | undefined>) =>
+      [...queryKeys.broadcasts.all(workspaceId), "recipients", id, params] as const,
     /** The composer's live recipient count, keyed by the serialised audience (going back shows its count at once). */
     audienceCount: (workspaceId: string, audience: string) =>
       [...queryKeys.broadcasts.all(workspaceId), "audience-count", audience] as const,

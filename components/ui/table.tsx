@@ -1,10 +1,14 @@
 import clsx from "clsx";
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on narrow screens instead of squeezing its columns. The scroller is `relative` so it
+ * also contains (and clips) absolutely positioned descendants such as sr-only labels in its cells: without it they
+ * sit on the page at their place in the wide table and widen the whole page on a phone.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className={clsx("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -2,8 +2,10 @@
 // the postal address in Settings → Sending, a blank draft from New broadcast written in the composer, its send
 // checklist, a test, a schedule refused then set and cancelled, Send now to the tagged contacts, the worker sends
 // it to the outbox, the message is read in the Outbox (its open pixel loads) and its link is
-// followed through the click redirect, and the broadcast page's numbers and analytics show the open and the click.
+// followed through the click redirect, and the broadcast page's numbers and analytics show the open and the click,
+// its recipient table who did what (filter, search, a link's clickers, CSV; axe-clean) at phone and desktop width.
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import config from "../../playwright.config";
 import { createKeyInUi, owner, signIn } from "../fixtures";
@@ -26,6 +28,12 @@ mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 let broadcastUrl = "";
+
+async function expectNoSeriousAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /** The composer is interactive (hydrated, autosave armed) once its root says so. */
 const composerReady = (page: Page) =>
@@ -222,8 +230,8 @@ test("a broadcast made in the dashboard reaches its tagged contacts through the 
 test("the message is read in the Outbox, its link is followed, and the broadcast page counts both", async ({
   page,
 }) => {
-  // The stats wait below may take up to a minute on its own.
-  test.setTimeout(120_000);
+  // The stats wait below may take up to a minute on its own; the recipient table, its CSV and axe come after it.
+  test.setTimeout(240_000);
   await signIn(page);
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill("ada@readers");
@@ -260,9 +268,45 @@ test("the message is read in the Outbox, its link is followed, and the broadcast
     )
     .toEqual(["1", "1"]);
   await expect(page.getByRole("heading", { name: "Top links" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: /\/api\/health$/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /^http.*\/api\/health$/ })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Preview of November news"]').getByText("Springfield")).toBeVisible();
   await shot(page, "broadcast-stats");
+
+  // Who: both recipients with what they did, filtered, searched, a link's clickers, and their CSV.
+  const recipients = page.getByTestId("report-recipients");
+  const recipientRows = recipients.getByTestId("recipient-row");
+  await expect(recipientRows).toHaveCount(2);
+  await expect(recipientRows.filter({ hasText: "ada@readers.test" })).toContainText("Clicked");
+  await recipients.getByTestId("recipients-filter").selectOption("not_opened");
+  await expect(recipientRows).toHaveCount(1);
+  await expect(recipientRows).not.toContainText("ada@readers.test");
+  await recipients.getByTestId("recipients-filter").selectOption("");
+  await recipients.getByLabel("Search recipients").fill("ADA@");
+  await expect(recipientRows).toHaveCount(1);
+  await recipients.getByLabel("Search recipients").fill("");
+  await expect(recipientRows).toHaveCount(2);
+  await page.getByRole("button", { name: /^Who clicked.*\/api\/health$/ }).click();
+  await expect(recipients.getByTestId("recipients-link")).toContainText("/api/health");
+  await expect(recipientRows).toHaveCount(1);
+  await expect(recipientRows).toContainText("ada@readers.test");
+  const download = page.waitForEvent("download");
+  await recipients.getByRole("link", { name: "Export CSV" }).click();
+  const csv = await (await download).createReadStream();
+  let text = "";
+  for await (const chunk of csv) text += chunk.toString();
+  expect(text.trim().split("\r\n")).toHaveLength(2); // the header and the one clicker
+  expect(text).toContain("ada@readers.test");
+  await recipients.getByRole("button", { name: "Show everyone" }).click();
+  await expect(recipientRows).toHaveCount(2);
+  await expectNoSeriousAxe(page);
+
+  // At phone width the report's tables scroll inside their cards: the page itself never scrolls sideways.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(recipientRows).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, `broadcast-report-${width}`);
+  }
 });
 
 test("a rate-limited send shows its progress, pauses where it is and resumes to the end", async ({ page, request }) => {

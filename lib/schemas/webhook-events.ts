@@ -67,7 +67,7 @@ export const webhookEventCatalog = {
   },
   "email.opened": {
     summary:
-      "A recipient opened an email for the first time (once per recipient and broadcast). Opens by scanners and prefetching machines never count; Apple Mail Privacy Protection opens do, with class mpp.",
+      "A recipient opened an email for the first time (once per recipient and broadcast). Opens by scanners and prefetching machines never count; Apple Mail Privacy Protection opens do, with class mpp. A person's click with no open before it (images off) implies the open: it is sent then, with class human.",
     data: z.object({
       broadcastId,
       contactId,

@@ -1,7 +1,9 @@
 // OpenAPI operations of a broadcast's numbers (app/api/v1/broadcasts/[id]/stats and /analytics), kept by the
-// tracking rollup (server/tracking/rollup.ts). Both bodies are unwrapped, like every broadcast response.
+// tracking rollup (server/tracking/rollup.ts), and of who stands behind them (/recipients). The stats and analytics
+// bodies are unwrapped, like every broadcast response; the recipients are a cursor page, like contacts.
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { ZIdParams } from "@/lib/schemas/common";
+import { cursorPage, ZIdParams } from "@/lib/schemas/common";
+import { ZBroadcastRecipient, ZRecipientListQuery } from "@/lib/schemas/broadcast-recipients";
 import { ZBroadcastAnalytics, ZBroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
 import { registerOperation } from "./registry";
 
@@ -11,7 +13,8 @@ const counting = [
   "Opens and clicks are classified: a person, Apple Mail Privacy Protection's proxy (user agent exactly",
   "`Mozilla/5.0`), or a machine (mail scanners, link checkers, HTTP libraries, headless browsers, and any hit within",
   "2 seconds of the recipient's send). Machine opens count in `totalOpens` and `machineOpens` only; machine clicks",
-  "count nowhere. MPP opens count as opens and in `mppAffected`. Rates are percentages with two decimals, 0 when",
+  "count nowhere. MPP opens count as opens and in `mppAffected`. A person's click with no open before it (images",
+  "off) implies one open, so `clicked` ≤ `uniqueOpens` and the click-to-open rate is at most 100. Rates are percentages with two decimals, 0 when",
   "their denominator is 0; open, click and unsubscribe rates are over `sent − bounced`. Counts follow tracking hits",
   "within about a second (they are applied in batches).",
 ].join(" ");
@@ -23,7 +26,7 @@ export function registerBroadcastAnalytics(registry: OpenAPIRegistry) {
     operationId: "getBroadcastStats",
     scope: "read",
     summary: "Get a broadcast's delivery and engagement counts",
-    description: `Sending progress (recipientCount, sent, failed, pending) and engagement counts. ${counting}`,
+    description: `Sending progress (recipientCount, sent, failed, pending) and engagement counts; for an A/B test, \`abTest\` has each variant's results among the test group and the winner's send to the rest of the audience apart (this part reads the recipients, so it costs more on a large A/B broadcast). ${counting}`,
     tag,
     params: ZIdParams,
     success: { status: 200, description: "The broadcast's counts", schema: ZBroadcastStatsBody },
@@ -40,5 +43,24 @@ export function registerBroadcastAnalytics(registry: OpenAPIRegistry) {
     params: ZIdParams,
     success: { status: 200, description: "The broadcast's analytics", schema: ZBroadcastAnalytics },
     errors: [404],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/v1/broadcasts/{id}/recipients",
+    operationId: "listBroadcastRecipients",
+    scope: "read",
+    summary: "List a broadcast's recipients and what each did",
+    description:
+      "Every recipient in address order (then id) with their state (the latest step: complained, unsubscribed, " +
+      "bounced, clicked, opened, delivered, sent, failed or pending) and when each step happened. `status` keeps " +
+      "those who did one thing (`opened` includes those who only clicked; `not_opened` is those sent who did not " +
+      "open), `search` matches the address or the contact's name ignoring case, `url` keeps the clickers of one " +
+      "link (a `topLinks` url of the analytics). Cursor pagination: pass `nextCursor` back as `cursor` until it is " +
+      "null; an altered cursor is a 422.",
+    tag,
+    params: ZIdParams,
+    query: ZRecipientListQuery,
+    success: { status: 200, description: "A page of recipients", schema: cursorPage(ZBroadcastRecipient) },
+    errors: [404, 422],
   });
 }

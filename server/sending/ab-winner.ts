@@ -73,7 +73,7 @@ export async function pickDueAbWinners(
     const column = b.metric === "clicks" ? `"clickedAt"` : `"openedAt"`;
     const scores = await sql<{ variantId: string; score: number }>(
       `SELECT "variantId", count(${column})::int AS score FROM "BroadcastRecipient"
-        WHERE "broadcastId" = $1 AND "variantId" IS NOT NULL GROUP BY "variantId"`,
+        WHERE "broadcastId" = $1 AND "variantId" IS NOT NULL AND NOT "abRest" GROUP BY "variantId"`,
       [b.id],
     );
     const byId = new Map(scores.map((s) => [s.variantId, s.score]));

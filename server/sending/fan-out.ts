@@ -4,9 +4,10 @@
 // next run (the pg-boss retry) exactly where the last chunk ended: no contact is missed or written twice.
 //
 // Subscriber-time-zone sends are fanned out in groups, one per distinct moment (the contacts of zones sharing a
-// wall-clock instant), each group's batches due at its moment. A/B tests put abTestPercent % of each chunk
-// (by a hash of the contact id, so the split is stable across retries) into the test, round-robin over the
-// variants; the rest waits in `held` batches for the winner.
+// wall-clock instant), each group's batches due at its moment. A/B tests put exactly testGroupSize (lib/ab-split.ts)
+// into the test, round-robin over the variants; the rest (abRest) waits in `held` batches for the winner. Each chunk
+// takes its share of the running total (round(p × contacts so far) − tested so far, so the chunks add up to
+// round(p × audience) whatever their sizes), choosing its test contacts by a per-broadcast hash of the contact id.
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import { sqlTransaction, type Query } from "@/server/db/pool";
@@ -20,7 +21,8 @@ import { reserveSendSlots } from "./send-rate";
 const chunkSize = () => Number(process.env.SEND_FANOUT_CHUNK || 10_000);
 export const BATCH_SIZE = 100;
 
-type Cursor = { group: number; after: string | null; nextBatchNo: number; variantSeq: number };
+/** variantSeq: test contacts so far (the round-robin's position); seen: contacts so far, test or not. */
+type Cursor = { group: number; after: string | null; nextBatchNo: number; variantSeq: number; seen?: number };
 /** zones: the contacts' zones due at this moment; unzoned: also contacts whose zone is none of `known`. */
 type Group = { dueAt: Date; zones: string[]; unzoned: boolean; known: string[] | null };
 
@@ -83,6 +85,7 @@ function readCursor(stored: unknown): Cursor {
     after: c.after ?? null,
     nextBatchNo: c.nextBatchNo ?? 0,
     variantSeq: c.variantSeq ?? 0,
+    seen: c.seen,
   };
 }
 
@@ -145,6 +148,8 @@ async function writeChunk(
   if (!group) return cursor;
   const holdout = c.variants.length > 0 && c.testPercent < 100;
   const { zones, known } = group;
+  // A cursor written before `seen` existed (a fan-out under way across the upgrade): count what it wrote.
+  const seen = cursor.seen ?? (await writtenSoFar(query, c.broadcastId));
   const zoneCondition =
     known === null
       ? Prisma.sql`TRUE`
@@ -159,7 +164,10 @@ async function writeChunk(
        LIMIT ${chunkSize()}
     ), split AS (
       SELECT id, email,
-             (${c.testPercent}::int >= 100 OR abs(hashtextextended(id::text, ${seedOf(c.broadcastId)}::bigint)) % 100 < ${c.testPercent}::int) AS in_test
+             (${c.testPercent}::int >= 100
+              OR row_number() OVER (ORDER BY hashtextextended(id::text, ${seedOf(c.broadcastId)}::bigint), id)
+                 <= (${c.testPercent}::bigint * (${seen}::bigint + count(*) OVER ()) + 50) / 100 - ${cursor.variantSeq}::bigint
+             ) AS in_test -- testGroupSize of the contacts so far, less those already tested
         FROM picked
     ), numbered AS (
       SELECT id, email, in_test,
@@ -167,13 +175,14 @@ async function writeChunk(
              count(*) FILTER (WHERE in_test) OVER () AS test_n
         FROM split
     ), ins AS (
-      INSERT INTO "BroadcastRecipient" ("broadcastId", "workspaceId", "contactId", email, "variantId", "batchNo")
+      INSERT INTO "BroadcastRecipient" ("broadcastId", "workspaceId", "contactId", email, "variantId", "batchNo", "abRest")
       SELECT ${c.broadcastId}::uuid, ${c.workspaceId}::uuid, id, email,
              CASE WHEN NOT in_test THEN ${winner}::text
                   WHEN ${c.variants.length}::int = 0 THEN NULL
                   ELSE (${c.variants}::text[])[1 + ((${cursor.variantSeq}::bigint + rn - 1) % ${Math.max(1, c.variants.length)}::int)] END,
              ${cursor.nextBatchNo}::int + CASE WHEN in_test THEN ((rn - 1) / ${BATCH_SIZE})::int
-                                                ELSE ((test_n + ${BATCH_SIZE - 1}) / ${BATCH_SIZE} + (rn - 1) / ${BATCH_SIZE})::int END
+                                                ELSE ((test_n + ${BATCH_SIZE - 1}) / ${BATCH_SIZE} + (rn - 1) / ${BATCH_SIZE})::int END,
+             NOT in_test AND ${holdout}::boolean
         FROM numbered
       ON CONFLICT ("broadcastId", "contactId") DO NOTHING
       RETURNING "batchNo", "variantId"
@@ -226,9 +235,18 @@ async function writeChunk(
     after: done ? null : r.last_id,
     nextBatchNo: batches.length ? Math.max(...batches.map((x) => x.no)) + 1 : cursor.nextBatchNo,
     variantSeq: cursor.variantSeq + r.tested,
+    seen: seen + r.picked,
   };
   await query(`UPDATE "Broadcast" SET "fanoutCursor" = $2::jsonb WHERE id = $1`, [c.broadcastId, JSON.stringify(next)]);
   return next;
+}
+
+async function writtenSoFar(query: Query, broadcastId: string): Promise<number> {
+  const { rows } = await query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "BroadcastRecipient" WHERE "broadcastId" = $1`,
+    [broadcastId],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** A per-broadcast hash seed: the test/holdout split is stable for a broadcast and differs between broadcasts. */

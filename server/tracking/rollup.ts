@@ -38,10 +38,11 @@ export async function applyNextEvents(limit = ROLLUP_BATCH): Promise<RollupResul
     const { upTo, count } = await batchEnd(query, from, limit);
     if (count > 0) {
       const range = [from.toString(), upTo.toString()];
-      // Clicks first: their unique-click test reads recipients' clickedAt as it was before this batch.
+      // Recipients last: the clicks' unique test reads recipients' clickedAt, and the implied opens of the hourly
+      // and recipients' statements read their openedAt, as they were before this batch.
       await query(APPLY_CLICKS, range);
-      await query(APPLY_RECIPIENTS, range);
       await query(APPLY_HOURLY, range);
+      await query(APPLY_RECIPIENTS, range);
       await query(`UPDATE "EmailEventCursor" SET "lastSeq" = $1 WHERE id = 1`, [upTo.toString()]);
     }
     return { applied: count, lastSeq: count > 0 ? upTo : from, full: count === limit, busy: false };

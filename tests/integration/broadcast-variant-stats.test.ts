@@ -1,6 +1,6 @@
 // The report's A/B comparison (server/services/broadcasts/get-variant-stats.ts): one row per variant in the
-// broadcast's order with counts and rates from the recipients, the held rest, the winner once chosen (by hand,
-// through the engine), null for a broadcast without variants, and the workspace boundary.
+// broadcast's order with counts and rates from the test group's recipients, the held rest, the winner once chosen
+// (by hand, through the engine) and its send to the rest apart, null for a broadcast without variants, and the workspace boundary.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { getVariantStats } from "@/server/services/broadcasts/get-variant-stats";
@@ -31,7 +31,7 @@ describe("getVariantStats", () => {
       sql(`UPDATE "BroadcastRecipient" SET ${assignments} WHERE id = ANY($1::bigint[])`, [rows]);
     await set(ids.slice(0, 4), `"variantId" = 'a'`);
     await set(ids.slice(4, 8), `"variantId" = 'b'`);
-    await set(ids.slice(8), `"variantId" = NULL, status = 'queued', "sentAt" = NULL`);
+    await set(ids.slice(8), `"variantId" = NULL, "abRest" = true, status = 'queued', "sentAt" = NULL`);
     // a: 3 opened (one of them bounced first, so the base is 3), 1 clicked. b: 1 opened, 1 clicked.
     await set(ids.slice(0, 3), `"openedAt" = now()`);
     await set([ids[0]!], `"clickedAt" = now()`);
@@ -65,6 +65,7 @@ describe("getVariantStats", () => {
         },
       ],
       held: 2,
+      winnerSend: null,
       winner: null,
       winnerAt: null,
       metric: null,
@@ -72,16 +73,36 @@ describe("getVariantStats", () => {
     });
   });
 
-  it("shows the winner once chosen, the held recipients now counted with it", async () => {
+  it("shows the winner once chosen, and its send to the held rest apart from the test's results", async () => {
     await chooseAbWinner({ workspaceId: ws.id, broadcastId: ab.id, variantId: "a" });
+    // The winner's send goes out: one of the two opens it.
+    await sql(
+      `UPDATE "BroadcastRecipient" SET status = 'sent', "sentAt" = now() WHERE "broadcastId" = $1 AND "abRest"`,
+      [ab.id],
+    );
+    await sql(
+      `UPDATE "BroadcastRecipient" SET "openedAt" = now()
+        WHERE id = (SELECT min(id) FROM "BroadcastRecipient" WHERE "broadcastId" = $1 AND "abRest")`,
+      [ab.id],
+    );
     const stats = await getVariantStats({ workspaceId: ws.id, broadcastId: ab.id });
     expect(stats?.winner).toBe("a");
     expect(stats?.winnerAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(stats?.held).toBe(0);
-    expect(stats?.variants.map((v) => [v.id, v.recipients, v.sent])).toEqual([
-      ["b", 4, 4],
-      ["a", 6, 4],
+    expect(stats?.variants.map((v) => [v.id, v.recipients, v.sent, v.uniqueOpens, v.openRate])).toEqual([
+      ["b", 4, 4, 1, 25],
+      ["a", 4, 4, 3, 100],
     ]);
+    expect(stats?.winnerSend).toEqual({
+      id: "a",
+      subject: "First subject",
+      recipients: 2,
+      sent: 2,
+      uniqueOpens: 1,
+      openRate: 50,
+      clicked: 0,
+      clickRate: 0,
+    });
   });
 
   it("is null for a broadcast without variants", async () => {

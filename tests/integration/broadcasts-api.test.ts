@@ -8,6 +8,7 @@ import { createSegment } from "@/server/services/segments/create-segment";
 import { makeWorkspace } from "../support/fixtures";
 import { describeAuthMatrix, type MatrixRoute } from "../support/auth-matrix";
 import { sampleBlocks } from "../support/sending";
+import * as recipients from "@/app/api/v1/broadcasts/[id]/recipients/route";
 import {
   act,
   actions,
@@ -395,6 +396,13 @@ const matrixRoutes = (): MatrixRoute[] => {
     post("unarchive"),
     post("pause"),
     post("resume"),
+    {
+      name: "recipients",
+      method: "GET",
+      handler: recipients.GET,
+      path: () => `/api/v1/broadcasts/${id()}/recipients`,
+      params,
+    },
   ];
 };
 

@@ -340,8 +340,7 @@ describe("A/B tests", () => {
     const a = rows.filter((r) => r.variantId === "a").length;
     const bb = rows.filter((r) => r.variantId === "b").length;
     const held = rows.filter((r) => r.variantId === null).length;
-    expect(a + bb).toBeGreaterThan(120);
-    expect(a + bb).toBeLessThan(280);
+    expect(a + bb).toBe(200); // exactly 20 % (lib/ab-split.ts)
     expect(Math.abs(a - bb)).toBeLessThanOrEqual(1);
     expect(held).toBe(1000 - a - bb);
     expect((await outboxOf(b.id)).length).toBe(a + bb);

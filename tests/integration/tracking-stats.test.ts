@@ -89,6 +89,7 @@ describe("broadcast stats and analytics", () => {
       bounceRate: 12.5,
       complaintRate: 0,
       unsubRate: 14.29,
+      abTest: null, // no variants
     });
   });
 

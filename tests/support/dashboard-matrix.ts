@@ -109,8 +109,10 @@ const ROUTE_RULES: Rule[] = [
   { module: /^api\/dashboard\/imports\//, area: "contacts.import" },
   { module: /^api\/dashboard\/contacts\/export\//, area: "contacts.export" },
   { module: /^api\/dashboard\/forms\/[^/]+\/analytics\//, area: "analytics" },
-  // A form's submissions as a CSV file: their addresses leave the workspace, as in a contacts export.
+  // A form's submissions and a broadcast's recipients as CSV files: their addresses leave the workspace, as in a
+  // contacts export.
   { module: /^api\/dashboard\/forms\/[^/]+\/submissions\//, area: "contacts.export" },
+  { module: /^api\/dashboard\/broadcasts\/[^/]+\/recipients\//, area: "contacts.export" },
   { module: /^api\/dashboard\/forms\//, area: "forms" },
   { module: /^api\/dashboard\/uploads\//, area: "broadcasts", byName: [[/^POST$/, "broadcasts.write"]] },
   { module: /^api\/dashboard\/template-previews\//, area: "broadcasts" },

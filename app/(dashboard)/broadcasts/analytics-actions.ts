@@ -1,10 +1,12 @@
 "use server";
-// The broadcast report's server actions: its polled figures, and picking an A/B winner by hand.
+// The broadcast report's server actions: its polled figures, its recipients, and picking an A/B winner by hand.
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
+import { ZRecipientListQuery } from "@/lib/schemas/broadcast-recipients";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { chooseAbWinner } from "@/server/services/broadcasts/choose-ab-winner";
 import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
+import { listBroadcastRecipients } from "@/server/services/broadcasts/list-broadcast-recipients";
 import { loadBroadcastPage } from "./_lib/load-broadcast";
 import { loadPreview } from "./_lib/load-preview";
 
@@ -30,4 +32,12 @@ export const previewBroadcastAction = dashboardAction(
   z.object({ id: ZUuid }),
   async ({ id }, { workspace }) =>
     loadPreview(workspace, await getBroadcast({ workspaceId: workspace.id, broadcastId: id })),
+);
+
+/** A page of the report's recipient table: filtered, searched, or a link's clickers (keyset pages). */
+export const listBroadcastRecipientsAction = dashboardAction(
+  "analytics",
+  ZRecipientListQuery.extend({ id: ZUuid }),
+  async ({ id, limit, cursor, ...filter }, { workspace }) =>
+    listBroadcastRecipients({ workspaceId: workspace.id, broadcastId: id, filter, limit, cursor }),
 );

@@ -26,32 +26,36 @@ export function ChartFigure<R>({
   legend?: ReactNode;
 }) {
   return (
-    <figure className="min-w-0">
+    <figure className="relative min-w-0">
       <div role="img" aria-label={`${label} The figures are in the table that follows.`} style={{ height }}>
         {children}
       </div>
       {legend && <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-slate-500">{legend}</figcaption>}
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={rowKey(r)}>
+      {/* sr-only on a wrapper, not on the table: a table box takes its content's width whatever its own width says,
+          and an sr-only table stuck out past a phone's screen, widening the whole page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((c) => (
-                <td key={c.header}>{c.cell(r)}</td>
+                <th key={c.header} scope="col">
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={rowKey(r)}>
+                {columns.map((c) => (
+                  <td key={c.header}>{c.cell(r)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

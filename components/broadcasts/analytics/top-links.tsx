@@ -1,9 +1,17 @@
-// The links people clicked most (human clicks; one URL at several places in the email is one row).
+// The links people clicked most (human clicks; one URL at several places in the email is one row). Each row's
+// "Who clicked" shows that link's clickers in the report's recipient table.
 import type { BroadcastAnalytics } from "@/lib/schemas/broadcast-analytics";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 
-export function TopLinks({ links }: { links: BroadcastAnalytics["topLinks"] }) {
+export function TopLinks({
+  links,
+  onShowClickers,
+}: {
+  links: BroadcastAnalytics["topLinks"];
+  onShowClickers?: (url: string) => void;
+}) {
   if (links.length === 0)
     return <p className="px-5 py-6 text-center text-[13px] text-slate-500">No links clicked yet.</p>;
   return (
@@ -14,6 +22,11 @@ export function TopLinks({ links }: { links: BroadcastAnalytics["topLinks"] }) {
           <TH>Link</TH>
           <TH className="text-right">Unique clicks</TH>
           <TH className="text-right">All clicks</TH>
+          {onShowClickers && (
+            <TH>
+              <span className="sr-only">Clickers</span>
+            </TH>
+          )}
         </tr>
       </THead>
       <TBody>
@@ -35,6 +48,13 @@ export function TopLinks({ links }: { links: BroadcastAnalytics["topLinks"] }) {
             </TD>
             <TD className="text-right tabular-nums">{formatNumber(l.uniqueClicks)}</TD>
             <TD className="text-right tabular-nums">{formatNumber(l.totalClicks)}</TD>
+            {onShowClickers && (
+              <TD className="text-right whitespace-nowrap">
+                <Button size="sm" variant="secondary" onClick={() => onShowClickers(l.url)}>
+                  Who clicked<span className="sr-only">: {l.url}</span>
+                </Button>
+              </TD>
+            )}
           </TR>
         ))}
       </TBody>

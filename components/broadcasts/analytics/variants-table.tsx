@@ -1,5 +1,7 @@
-// An A/B broadcast's variants side by side, with the leader of each rate marked, and "Pick as winner" while no
-// winner is chosen (the page confirms, then the engine sends the winner to the held rest of the audience).
+// An A/B broadcast's variants side by side among the test group, with the leader of each rate marked, and "Pick as
+// winner" while no winner is chosen (the page confirms, then the engine sends the winner to the held rest of the
+// audience). The winner's send to the rest is a row of its own: adding it to the winner's test row would compare
+// a variant sent to 20 % of the audience with one sent to 90 %.
 import clsx from "clsx";
 import type { VariantStats } from "@/lib/broadcast-report";
 import { Badge } from "@/components/ui/badge";
@@ -38,7 +40,9 @@ export function VariantsTable({
                 , chosen <RelativeTime iso={stats.winnerAt} />
               </>
             )}
-            . The rest of the audience gets it.
+            {stats.winnerSend
+              ? `, sent to the remaining ${formatNumber(stats.winnerSend.recipients)} recipients.`
+              : ". The rest of the audience gets it."}
           </>
         ) : stats.metric ? (
           <>
@@ -51,10 +55,10 @@ export function VariantsTable({
         {stats.held > 0 && <> {formatNumber(stats.held)} recipients are waiting for the winner.</>}
       </p>
       <Table>
-        <caption className="sr-only">A/B variants compared</caption>
+        <caption className="sr-only">A/B variants compared among the test group, then the winner&apos;s send</caption>
         <THead>
           <tr>
-            <TH>Variant</TH>
+            <TH>Test variant</TH>
             <TH className="px-3! text-right">Recipients</TH>
             <TH className="px-3! text-right">Sent</TH>
             <TH className="px-3! text-right">Opens</TH>
@@ -104,6 +108,28 @@ export function VariantsTable({
               </TR>
             );
           })}
+          {stats.winnerSend && (
+            <TR className="border-t-2 border-slate-200 bg-emerald-50/50" data-testid="winner-send-row">
+              <TD className="max-w-[14rem] pr-3!">
+                <span className="block text-xs text-slate-500">
+                  Winner ({labelOf(stats, stats.winnerSend.id)}) to the remaining{" "}
+                  {formatNumber(stats.winnerSend.recipients)}
+                </span>
+                <span className="block font-medium break-words text-slate-900">
+                  {stats.winnerSend.subject || "(no subject)"}
+                </span>
+              </TD>
+              <TD className="px-3! text-right tabular-nums">{formatNumber(stats.winnerSend.recipients)}</TD>
+              <TD className="px-3! text-right tabular-nums">{formatNumber(stats.winnerSend.sent)}</TD>
+              <TD className="px-3! text-right tabular-nums">{formatNumber(stats.winnerSend.uniqueOpens)}</TD>
+              <TD className="px-3! text-right tabular-nums">{formatRate(stats.winnerSend.openRate)}</TD>
+              <TD className="px-3! text-right tabular-nums">{formatNumber(stats.winnerSend.clicked)}</TD>
+              <TD className="px-3! text-right tabular-nums">{formatRate(stats.winnerSend.clickRate)}</TD>
+              <TD className="pl-3! text-right whitespace-nowrap">
+                <span className="text-xs text-slate-500">Winner&apos;s send</span>
+              </TD>
+            </TR>
+          )}
         </TBody>
       </Table>
     </>

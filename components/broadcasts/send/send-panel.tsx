@@ -1,6 +1,7 @@
 "use client";
 // The composer's way out: what is still missing (each item jumps to its fix), a test to a few addresses, a schedule
-// (or its cancellation), and Send now with a confirmation that states how many contacts it goes to.
+// (or its cancellation), and Send now with a confirmation that states how many contacts it goes to (and, for an A/B
+// test, how many get each variant now and what the rest get).
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -29,6 +30,7 @@ import {
   type FixTarget,
 } from "./checklist";
 import { ScheduleDialog, scheduleSummary } from "./schedule-dialog";
+import { sendNowDescription } from "./send-summary";
 import { TestSendDialog } from "./test-send-dialog";
 import { useLocalZone } from "./use-local-zone";
 import { useMissingMergeValues } from "./use-missing-merge-values";
@@ -52,7 +54,7 @@ export type SendPanelProps = {
   onMoveRefused?: () => void;
 };
 
-type Open = null | "test" | "schedule" | "cancel" | { send: number };
+type Open = null | "test" | "schedule" | "cancel" | { send: number; saved: Broadcast };
 const CONTENT_KEYS = new Set(["subject", "sender", "content"]);
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? "" : "s"}`;
 
@@ -103,7 +105,7 @@ export function SendPanel(props: SendPanelProps) {
       const result = await checkSendAction({ id: saved.id });
       const answer = toReadiness(result);
       storeReadiness(saved, answer);
-      if (answer.kind === "ready") setOpen({ send: answer.recipientCount });
+      if (answer.kind === "ready") setOpen({ send: answer.recipientCount, saved });
       else toast.error("Not ready to send: see the checklist.");
     } catch (error) {
       toast.error(errorMessage(error));
@@ -237,11 +239,7 @@ export function SendPanel(props: SendPanelProps) {
         pending={send.isPending}
         error={send.isError ? errorMessage(send.error) : undefined}
         title={`Send “${draft.name}” now?`}
-        description={
-          typeof open === "object" && open
-            ? `It goes to ${plural(open.send, "subscribed contact")}${scheduled ? " now instead of at its scheduled time" : ""}. A sent email cannot be called back; you can pause the send while it runs.`
-            : ""
-        }
+        description={typeof open === "object" && open ? sendNowDescription(open.send, open.saved, scheduled) : ""}
         confirmLabel={typeof open === "object" && open ? `Send to ${plural(open.send, "recipient")}` : "Send"}
       />
     </section>

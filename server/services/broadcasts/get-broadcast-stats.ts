@@ -1,7 +1,9 @@
-// A broadcast's delivery and engagement counts (GET /broadcasts/{id}/stats): constant time at any audience size.
+// A broadcast's delivery and engagement counts (GET /broadcasts/{id}/stats): constant time at any audience size,
+// except an A/B test's per-variant figures (abTest), which group the recipients.
 import "server-only";
 import type { BroadcastStatsBody } from "@/lib/schemas/broadcast-analytics";
 import { loadBroadcastCounters, percent, reached } from "./broadcast-counters";
+import { getVariantStats } from "./get-variant-stats";
 
 export async function getBroadcastStats({
   workspaceId,
@@ -11,6 +13,7 @@ export async function getBroadcastStats({
   broadcastId: string;
 }): Promise<BroadcastStatsBody> {
   const c = await loadBroadcastCounters(workspaceId, broadcastId);
+  const abTest = await getVariantStats({ workspaceId, broadcastId });
   const base = reached(c);
   return {
     broadcastId,
@@ -39,5 +42,6 @@ export async function getBroadcastStats({
     bounceRate: percent(c.bounced, c.sent),
     complaintRate: percent(c.complained, base),
     unsubRate: percent(c.unsubscribed, base),
+    abTest,
   };
 }

@@ -1,5 +1,7 @@
-// An A/B broadcast's variants side by side. The only read of the report that scans recipients: one GROUP BY over
-// the broadcast's BroadcastRecipient rows (the rollups keep no per-variant counters), and only for A/B broadcasts.
+// An A/B broadcast's variants side by side, among the test group only, and the winner's send to the rest of the
+// audience (abRest) as its own figures: adding that send to the winner's test results would compare a variant sent
+// to 20 % with one sent to 90 %. The only read of the report that scans recipients: one GROUP BY over the
+// broadcast's BroadcastRecipient rows (the rollups keep no per-variant counters), and only for A/B broadcasts.
 import "server-only";
 import type { VariantStats } from "@/lib/broadcast-report";
 import { sql } from "@/server/db/pool";
@@ -8,6 +10,7 @@ import { percent } from "./broadcast-counters";
 
 type Group = {
   variantId: string | null;
+  rest: boolean;
   recipients: number;
   sent: number;
   bounced: number;
@@ -38,23 +41,26 @@ export async function getVariantStats({
   const variants = variantsOf(b.variants);
   if (variants.length === 0) return null;
   const groups = await sql<Group>(
-    `SELECT "variantId", count(*)::int AS recipients,
+    `SELECT "variantId", "abRest" AS rest, count(*)::int AS recipients,
             count(*) FILTER (WHERE status = 'sent')::int AS sent,
             count("bouncedAt")::int AS bounced,
             count("openedAt")::int AS opened,
             count("clickedAt")::int AS clicked
        FROM "BroadcastRecipient" WHERE "broadcastId" = $1 AND "workspaceId" = $2
-      GROUP BY "variantId"`,
+      GROUP BY "variantId", "abRest"`,
     [broadcastId, workspaceId],
   );
+  const test = (id: string) => groups.find((g) => g.variantId === id && !g.rest);
+  const winner = variants.find((v) => v.id === b.abWinner);
   return {
-    variants: variants.map((v) =>
-      variantResult(
-        v,
-        groups.find((g) => g.variantId === v.id),
-      ),
-    ),
+    variants: variants.map((v) => variantResult(v, test(v.id))),
     held: groups.find((g) => g.variantId === null)?.recipients ?? 0,
+    winnerSend: winner
+      ? variantResult(
+          winner,
+          groups.find((g) => g.variantId === winner.id && g.rest),
+        )
+      : null,
     winner: b.abWinner,
     winnerAt: b.abWinnerAt?.toISOString() ?? null,
     metric: b.abWinnerMetric === "opens" || b.abWinnerMetric === "clicks" ? b.abWinnerMetric : null,

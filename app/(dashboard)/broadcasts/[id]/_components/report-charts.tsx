@@ -12,7 +12,14 @@ import { Card, CardHeader } from "@/components/ui/card";
 /** The charts the page waits for before it says they are drawn. */
 export const REPORT_CHARTS = ["engagement", "funnel", "devices"];
 
-export function ReportCharts({ analytics: a }: { analytics: BroadcastAnalytics }) {
+export function ReportCharts({
+  analytics: a,
+  onShowClickers,
+}: {
+  analytics: BroadcastAnalytics;
+  /** Shows a top link's clickers in the recipient table. */
+  onShowClickers?: (url: string) => void;
+}) {
   const quiet = !a.engagementOverTime.some((p) => p.opens + p.clicks > 0);
   const noClicks = a.clicksByDevice.length === 0;
   useReportDrawnNow("engagement", quiet);
@@ -39,7 +46,7 @@ export function ReportCharts({ analytics: a }: { analytics: BroadcastAnalytics }
           title="Top links"
           description="The ten links clicked most, by people (machines' clicks left out)."
         />
-        <TopLinks links={a.topLinks} />
+        <TopLinks links={a.topLinks} onShowClickers={onShowClickers} />
       </Card>
     </>
   );

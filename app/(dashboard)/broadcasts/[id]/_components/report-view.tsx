@@ -1,13 +1,14 @@
 "use client";
 // The broadcast report (sending and sent broadcasts; drafts and scheduled ones open in the composer): header, live
-// progress while sending, figures, the A/B comparison, charts, top links and the email as sent. Everything that
-// moves is polled: every 2 s while sending, then every 30 s (opens and clicks keep arriving for days).
+// progress while sending, figures, the A/B comparison, charts, top links, the recipients (who did what; a top
+// link's "Who clicked" filters them) and the email as sent. Everything that moves is polled: every 2 s while sending, then every 30 s (opens and clicks keep arriving for days).
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChartsReadyProvider, useChartsReady } from "@/components/broadcasts/analytics/charts-ready";
 import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { KeyFigures } from "@/components/broadcasts/analytics/key-figures";
 import { labelOf, VariantsTable } from "@/components/broadcasts/analytics/variants-table";
+import { RecipientsCard } from "@/components/broadcasts/analytics/recipients-card";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { BackLink } from "@/components/ui/back-link";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -34,6 +35,7 @@ type Open = { kind: "pause" } | { kind: "resume" } | { kind: "winner"; variantId
 export function ReportView({ workspaceId, initial }: { workspaceId: string; initial: BroadcastPageData }) {
   const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
+  const [clickersOf, setClickersOf] = useState<string | null>(null);
   const query = useQuery({
     queryKey: queryKeys.broadcasts.detail(workspaceId, initial.broadcast.id),
     queryFn: async () => unwrap(await getBroadcastReportAction({ id: initial.broadcast.id })),
@@ -96,7 +98,10 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
           {stats && <KeyFigures stats={stats} />}
           {variants && (
             <Card className="min-w-0">
-              <CardHeader title="A/B test" description="Each variant's results among the recipients who got it." />
+              <CardHeader
+                title="A/B test"
+                description="Each variant's results among the test group; the winner's send to the rest on its own row."
+              />
               <VariantsTable
                 stats={variants}
                 canPick={!winner.isPending}
@@ -104,9 +109,27 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
               />
             </Card>
           )}
-          {analytics && <ReportCharts analytics={analytics} />}
+          {analytics && (
+            <ReportCharts
+              analytics={analytics}
+              onShowClickers={(url) => {
+                setClickersOf(url);
+                document.getElementById("report-recipients")?.scrollIntoView({ behavior: "smooth", block: "start" });
+              }}
+            />
+          )}
         </div>
       </ChartsReadyProvider>
+
+      <div id="report-recipients" className="mb-6 scroll-mt-4">
+        <RecipientsCard
+          workspaceId={workspaceId}
+          broadcastId={b.id}
+          url={clickersOf}
+          onClearUrl={() => setClickersOf(null)}
+          variantLabel={variants ? (id) => labelOf(variants, id) : null}
+        />
+      </div>
 
       <details open className="group rounded-lg border border-slate-200 bg-white shadow-xs">
         <summary className="cursor-pointer rounded-lg px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600">
