@@ -63,7 +63,7 @@ const ACTION_RULES: Rule[] = [
     module: /^\(dashboard\)\/broadcasts\//,
     area: "broadcasts.write",
     byName: [
-      [/^(list|get|countAudience)/, "broadcasts"],
+      [/^(list|get|count)/, "broadcasts"],
       [/^(send(?!Test)|schedule|cancelSchedule|setSendingPaused)/, "broadcasts.send"],
     ],
   },
