@@ -27,26 +27,44 @@ export const DATABASE = "postgres";
 const NO = Buffer.from("N"); // "no SSL / no GSS encryption here"
 const GRACE_MS = 250;
 const SPLIT_AFTER = new Set([0x53 /* Sync */, 0x51 /* Query */]);
+const MAX_PENDING = 64;
 
 /**
  * Serves `db` on 127.0.0.1:`port` (0 picks a free one) to clients that know `password`. Loopback only, always:
  * this is a private database of one machine's processes, never a network service.
  */
-export async function serveEmbedded(db, { port, password, maxConnections, startupTimeout, idleHolderTimeout, log }) {
+export async function serveEmbedded(
+  db,
+  { port, password, maxConnections, maxPending = MAX_PENDING, startupTimeout, idleHolderTimeout, log },
+) {
   const parameterStatus = await backendParameters(db);
   const verifier = scramVerifier(password);
   const session = new Session(db, { idleHolderTimeout, log });
   const connections = new Set();
-  const context = { session, verifier, parameterStatus, startupTimeout, connections, log };
+  // Connections that have not authenticated yet, oldest first. They never count against `maxConnections` (anyone on
+  // the machine can open them without the password, so they must not crowd out the app's pool) and there are at
+  // most `maxPending` of them: a new one evicts the oldest. A real client authenticates within milliseconds, so
+  // keeping it out takes a flood of `maxPending` connections in those milliseconds, not a few silent sockets.
+  const pending = new Set();
+  const authenticated = new Set();
+  const context = { session, verifier, parameterStatus, startupTimeout, connections, pending, authenticated, log };
+  context.full = () => authenticated.size >= maxConnections;
 
   const server = net.createServer({ noDelay: true }, (socket) => {
     socket.on("error", () => {}); // a reset by the client ends in "close", handled there
-    if (connections.size >= maxConnections) {
+    if (context.full()) {
       socket.end(errorResponse("53300", "sorry, too many clients already"));
       setTimeout(() => socket.destroy(), 1000).unref();
       return;
     }
-    connections.add(new Connection(socket, context));
+    if (pending.size >= maxPending) {
+      const oldest = pending.values().next().value;
+      pending.delete(oldest);
+      oldest.fail("53300", "too many connections waiting to authenticate");
+    }
+    const conn = new Connection(socket, context);
+    connections.add(conn);
+    pending.add(conn);
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -214,6 +232,9 @@ class Connection {
     }
     const serverFinal = this.scram.finish(body.toString("utf8"));
     if (!serverFinal) return (this.fail("28P01", `password authentication failed for user "${USER}"`), false);
+    this.context.pending.delete(this);
+    if (this.context.full()) return (this.fail("53300", "sorry, too many clients already"), false);
+    this.context.authenticated.add(this);
     clearTimeout(this.timer);
     this.socket.write(
       Buffer.concat([
@@ -295,6 +316,8 @@ class Connection {
     this.state = "closing";
     clearTimeout(this.timer);
     this.context.connections.delete(this);
+    this.context.pending.delete(this);
+    this.context.authenticated.delete(this);
     if (this.authenticated) this.context.session.farewell(this);
   }
 }

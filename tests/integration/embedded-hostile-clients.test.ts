@@ -224,6 +224,20 @@ describe("embedded database: hostile authenticated clients", () => {
     await poolWorks();
   }, 120_000);
 
+  it("lets no number of unauthenticated connections keep a client with the password out", async () => {
+    // Anyone on the machine can open these without the password. Before, each counted against the 30 allowed for its
+    // 15 s start-up timeout, so a loop of them kept the app's pool from connecting at all.
+    const sockets = Array.from({ length: 100 }, () => {
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(Buffer.from([0, 0])));
+      socket.on("error", () => {});
+      return socket;
+    });
+    await sleep(300);
+    expect(await queryOnce(server.url, "SELECT 41 + 1 AS x")).toEqual([{ x: 42 }]);
+    await poolWorks();
+    for (const socket of sockets) socket.destroy();
+  });
+
   it("answers garbage from many raw sockets at once and keeps serving", async () => {
     const junk = Array.from({ length: 25 }, (_, i) => Buffer.from(`junk ${i} `.repeat(i + 1)));
     const results = await Promise.all(junk.map((bytes) => rawExchange(server.port, [bytes], 3000)));
