@@ -9,6 +9,7 @@ import type { NextRequest } from "next/server";
 import { sameOriginPath } from "@/lib/return-path";
 import { appUrl } from "@/server/config";
 import { problem } from "@/server/http/problem";
+import { readBodyText } from "@/server/http/read-body";
 
 /** next-auth's name for the cookie, with the __Secure- prefix it adds on https sites. */
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
@@ -17,6 +18,8 @@ const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback
 export function authOrigin(): string {
   return process.env.NEXTAUTH_URL || appUrl();
 }
+
+const MAX_AUTH_BODY_BYTES = 16_384;
 
 const NOT_HERE = "callbackUrl must be a path on this site, e.g. /contacts.";
 
@@ -49,11 +52,24 @@ export async function refuseCraftedAuthRequest(req: NextRequest): Promise<Respon
     return problem(400, `${NOT_HERE} The stored return address was cleared: try again.`, instance, { headers });
   }
 
-  if (req.method === "POST" && req.headers.get("content-type")?.includes("application/json")) {
+  // next-auth's client logger endpoint writes whatever it is sent to the server log, where offline account mail
+  // (password reset links) is read: anyone could forge such lines. The dashboard never posts to it.
+  if (req.nextUrl.pathname.endsWith("/_log")) return problem(404, "Not found.", instance);
+
+  if (req.method === "POST") {
+    // next-auth reads the whole body, whatever its size: its forms are tiny, so anything larger is refused unread.
+    let text: string;
     try {
-      await req.clone().json();
+      text = await readBodyText(req.clone(), MAX_AUTH_BODY_BYTES, "");
     } catch {
-      return problem(400, "The request body is not valid JSON.", instance);
+      return problem(413, `Request bodies here are limited to ${MAX_AUTH_BODY_BYTES} bytes.`, instance);
+    }
+    if (req.headers.get("content-type")?.includes("application/json")) {
+      try {
+        JSON.parse(text);
+      } catch {
+        return problem(400, "The request body is not valid JSON.", instance);
+      }
     }
   }
   return null;

@@ -1,5 +1,6 @@
 // Request input for both route wrappers (withApiKey for /api/v1, withSession for the dashboard's routes): path
 // params, query and JSON body parsed with the route's zod schemas, and every way they can be wrong as one AppError.
+import { readBodyText } from "@/server/http/read-body";
 import { z } from "zod";
 import { AppError } from "@/server/errors";
 import { findUnstorableText } from "@/lib/unstorable-text";
@@ -62,13 +63,7 @@ function parseBody(schema: z.ZodType, raw: unknown) {
 }
 
 async function readJson(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get("content-length") || 0);
-  if (declared > MAX_BODY_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) {
-    throw new AppError("PAYLOAD_TOO_LARGE", `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
-  }
+  const text = await readBodyText(req, MAX_BODY_BYTES, `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
   if (text.trim() === "") return {};
   try {
     return JSON.parse(text);

@@ -1,6 +1,7 @@
 // The wrapper of the keyless public endpoints browsers call from any site (form config, views, submissions): CORS
 // open to every origin (no credentials: nothing here reads cookies), no caching (an unpublished form is a 404 at
 // once), a request id, and every thrown error as a problem response. The public twin of withApiKey.
+import { readBodyText } from "@/server/http/read-body";
 import { randomUUID } from "node:crypto";
 import { AppError } from "@/server/errors";
 import { findUnstorableText } from "@/lib/unstorable-text";
@@ -59,9 +60,11 @@ export const publicPreflight = () => new Response(null, { status: 204, headers: 
  */
 export async function readPublicBody(req: Request): Promise<{ kind: "json" | "form"; body: Record<string, unknown> }> {
   const type = req.headers.get("content-type") ?? "";
-  const text = await req.text();
-  if (Buffer.byteLength(text) > MAX_PUBLIC_BODY_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", `Submissions are limited to ${MAX_PUBLIC_BODY_BYTES} bytes.`);
+  const text = await readBodyText(
+    req,
+    MAX_PUBLIC_BODY_BYTES,
+    `Submissions are limited to ${MAX_PUBLIC_BODY_BYTES} bytes.`,
+  );
   let body: unknown;
   let kind: "json" | "form" = "json";
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {

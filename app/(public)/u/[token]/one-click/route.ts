@@ -1,4 +1,5 @@
 // POST /u/{token}/one-click – RFC 8058 one-click unsubscribe (mail clients) and the confirmation page's form; GET → the page
+import { readBodyPrefix } from "@/server/http/read-body";
 import { unsubscribeByToken } from "@/server/tracking/unsubscribe";
 
 const pageOf = (token: string) => `/u/${encodeURIComponent(token)}`;
@@ -6,7 +7,7 @@ const pageOf = (token: string) => `/u/${encodeURIComponent(token)}`;
 export async function POST(req: Request, ctx: { params: Promise<{ token: string }> }) {
   const { token } = await ctx.params;
   // Mail clients post `List-Unsubscribe=One-Click`; our own page's form adds `source=page` and wants the page back.
-  const form = new URLSearchParams((await req.text()).slice(0, 1_000));
+  const form = new URLSearchParams(await readBodyPrefix(req, 1_000));
   const fromPage = form.get("source") === "page";
   const result = await unsubscribeByToken(token);
   if (fromPage) return new Response(null, { status: 303, headers: { Location: pageOf(token) } });
