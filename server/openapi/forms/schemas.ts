@@ -3,7 +3,7 @@
 // `{ data, total, page, limit, totalPages }`, as the API contract fixes.
 import { z } from "zod";
 import { offsetPage } from "@/lib/schemas/common";
-import { ZForm, ZFormSubmission } from "@/lib/schemas/forms";
+import { ZForm, ZFormDisplay, ZFormStyles, ZFormSubmission } from "@/lib/schemas/forms";
 
 export const tag = "Forms";
 
@@ -35,20 +35,9 @@ export const ZFormEnvelope = z.object({ data: ZForm }).meta({
       segmentId: null,
       tagIds: [],
       fields: [{ type: "email", name: "email", label: "Email", placeholder: "you@example.com", required: true }],
-      styles: {
-        backgroundColor: "#ffffff",
-        textColor: "#111827",
-        buttonColor: "#4f46e5",
-        buttonTextColor: "#ffffff",
-        inputBorderColor: "#d1d5db",
-        fontFamily: "system",
-        fontSize: 16,
-        borderRadius: 8,
-        buttonText: "Subscribe",
-        layout: "stacked",
-        maxWidth: 480,
-      },
-      display: { delaySeconds: 5, exitIntent: false, frequencyDays: 7, position: "bottom", corner: "bottom_right" },
+      // The defaults, as a form created without styles or display answers them.
+      styles: ZFormStyles.parse({}),
+      display: ZFormDisplay.parse({}),
       successMessage: "Thanks! Check your inbox to confirm your subscription.",
       redirectUrl: null,
       doubleOptIn: true,
