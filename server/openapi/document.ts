@@ -1,44 +1,36 @@
 // The OpenAPI 3.1 document, built from the same zod schemas the routes parse with.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { appUrl } from "@/server/config";
-import { registerTags } from "./tags";
-import { registerContactExports } from "./contact-exports";
-import { registerSegments } from "./segments";
-import { registerContacts } from "./contacts";
-import { registerCustomFields } from "./custom-fields";
-import { registerWebhooks, webhooksTag } from "./webhooks";
-import { broadcastsTag, registerBroadcasts } from "./broadcasts";
-import { registerBroadcastAnalytics } from "./broadcast-analytics";
-import { formsTag, registerForms } from "./forms";
-import { registerFormAnalytics } from "./form-analytics";
+import { broadcastsOperations, broadcastsTag } from "./broadcasts";
+import { contactExportOperations, contactsOperations } from "./contacts";
+import { customFieldsOperations } from "./custom-fields";
+import { formsOperations, formsTag } from "./forms";
+import { segmentsOperations } from "./segments";
+import { apiKeySecurity, apiKeySecurityScheme, registerOperation } from "./shared";
+import { tagsOperations } from "./tags";
+import { registerWebhookEvents, webhooksOperations, webhooksTag } from "./webhooks";
 
-const resources = [
-  registerTags,
-  registerSegments,
-  registerContacts,
-  registerCustomFields,
-  registerContactExports,
-  registerWebhooks,
-  registerBroadcasts,
-  registerBroadcastAnalytics,
-  registerForms,
-  registerFormAnalytics,
+// Paths and components appear in the document in the order they are registered: this order is the one the document
+// has always had (the contacts export came after the custom fields, the webhook events right after the webhooks).
+const beforeWebhookEvents = [
+  ...tagsOperations,
+  ...segmentsOperations,
+  ...contactsOperations,
+  ...customFieldsOperations,
+  ...contactExportOperations,
+  ...webhooksOperations,
 ];
+const afterWebhookEvents = [...broadcastsOperations, ...formsOperations];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
 export function openApiDocument() {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
-  registry.registerComponent("securitySchemes", "ApiKey", {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
-    description:
-      "A workspace API key (`sw_…`), created in the dashboard under Settings → API keys. A key may carry an expiry " +
-      "date chosen at creation: from that moment, like a revoked key, it answers 401 with a `detail` saying when it expired.",
-  });
-  for (const register of resources) register(registry);
+  registry.registerComponent("securitySchemes", "ApiKey", apiKeySecurityScheme);
+  for (const op of beforeWebhookEvents) registerOperation(registry, op);
+  registerWebhookEvents(registry);
+  for (const op of afterWebhookEvents) registerOperation(registry, op);
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
@@ -72,7 +64,7 @@ export function openApiDocument() {
     },
     servers: [{ url: appUrl() }],
     tags: [webhooksTag, broadcastsTag, formsTag],
-    security: [{ ApiKey: [] }],
+    security: apiKeySecurity,
   });
   return cached;
 }

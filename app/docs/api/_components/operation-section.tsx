@@ -50,7 +50,7 @@ export function OperationSection({ doc, method, path, op }: { doc: Doc; method: 
   const bodySchema = body?.content?.["application/json"]?.schema;
   const bodyRows = bodySchema ? flattenFields(doc, bodySchema) : [];
   const toRows = (rows: ReturnType<typeof flattenFields>) => rows.map((r) => ({ ...r, name: r.path }));
-  // The key scope the operation needs (server/openapi/registry.ts renders it as this extension).
+  // The key scope the operation needs (server/openapi/shared.ts renders it as this extension).
   const scope = (op as { "x-required-scope"?: string })["x-required-scope"];
 
   return (
