@@ -10,6 +10,9 @@ export const rateLimits = {
   windowMs: () => Number(process.env.API_RATE_LIMIT_WINDOW_MS || 60_000),
 };
 
+/** Test emails of broadcasts a workspace may send per hour (an address counting once per test). */
+export const testEmailsPerHour = () => Number(process.env.TEST_EMAILS_PER_HOUR || 50);
+
 /** Public form submissions (README, Configuration): bot checks and limits. */
 export const formLimits = {
   /** A submission earlier than this after the form was rendered is refused as automated. */

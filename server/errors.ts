@@ -44,3 +44,13 @@ export class AppError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
+
+/** A 429 that says when to come back: the HTTP wrappers answer `retryAfterSeconds` as `Retry-After`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("RATE_LIMITED", message);
+  }
+}

@@ -26,4 +26,14 @@ describe("per-key rate limit", () => {
     });
     expect(takeToken("key-c", 5_000_000 + 59_500).resetSeconds).toBe(1);
   });
+
+  it("takes `cost` units at once, and a refused request takes nothing", () => {
+    const opts = { limit: 10, windowMs: 3_600_000 };
+    const t0 = 9_000_000;
+    expect(takeToken("tests-a", t0, { ...opts, cost: 5 }).remaining).toBe(5);
+    expect(takeToken("tests-a", t0, { ...opts, cost: 4 }).remaining).toBe(1);
+    const refused = takeToken("tests-a", t0, { ...opts, cost: 2 });
+    expect(refused).toMatchObject({ allowed: false, remaining: 1 });
+    expect(takeToken("tests-a", t0, { ...opts, cost: 1 })).toMatchObject({ allowed: true, remaining: 0 });
+  });
 });

@@ -7,11 +7,17 @@ const windows = new Map<string, Window>();
 
 export type RateLimitResult = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
-/** One request of `key`; the window and limit are the keyed API's unless given (public forms have their own). */
+/**
+ * One request of `key` (or `cost` units of it, e.g. one per address of a test email); the window and limit are the
+ * keyed API's unless given (public forms have their own). A refused request takes nothing from the window.
+ */
 export function takeToken(
   key: string,
   now = Date.now(),
-  { limit, windowMs } = { limit: rateLimits.perKey(), windowMs: rateLimits.windowMs() },
+  { limit, windowMs, cost = 1 }: { limit: number; windowMs: number; cost?: number } = {
+    limit: rateLimits.perKey(),
+    windowMs: rateLimits.windowMs(),
+  },
 ): RateLimitResult {
   let w = windows.get(key);
   if (!w || now - w.start >= windowMs) {
@@ -19,9 +25,10 @@ export function takeToken(
     windows.set(key, w);
     if (windows.size > 10_000) pruneExpired(now, windowMs);
   }
-  w.count++;
+  const allowed = w.count + cost <= limit;
+  if (allowed) w.count += cost;
   const resetSeconds = Math.max(1, Math.ceil((w.start + windowMs - now) / 1000));
-  return { allowed: w.count <= limit, limit, remaining: Math.max(0, limit - w.count), resetSeconds };
+  return { allowed, limit, remaining: Math.max(0, limit - w.count), resetSeconds };
 }
 
 function pruneExpired(now: number, windowMs: number) {

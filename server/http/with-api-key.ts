@@ -1,7 +1,7 @@
 // The one wrapper every /api/v1 route goes through: key auth, scope, rate limit, input parsing, request id,
 // and the mapping of every thrown error to a problem response. Routes contain none of that.
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/server/errors";
+import { AppError, RateLimitedError } from "@/server/errors";
 import { appUrl } from "@/server/config";
 import { authenticateApiKey, type ApiAuth } from "@/server/services/api-keys/authenticate-api-key";
 import { problemFromError, problem } from "./problem";
@@ -46,6 +46,7 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
       response = await handler({ ...input, auth, req, requestId });
     } catch (error) {
       response = problemFromError(error, instance, requestId);
+      if (error instanceof RateLimitedError) headers["Retry-After"] = String(error.retryAfterSeconds);
     }
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
     return response;

@@ -3,7 +3,9 @@
 // once), a request id, and every thrown error as a problem response. The public twin of withApiKey.
 import { readBodyText } from "@/server/http/read-body";
 import { randomUUID } from "node:crypto";
-import { AppError } from "@/server/errors";
+import { AppError, RateLimitedError } from "@/server/errors";
+
+export { RateLimitedError };
 import { findUnstorableText } from "@/lib/unstorable-text";
 import { problemFromError } from "./problem";
 
@@ -11,15 +13,6 @@ import { problemFromError } from "./problem";
 export const MAX_PUBLIC_BODY_BYTES = 32_000;
 
 /** A 429 that tells the client when to come back. */
-export class RateLimitedError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super("RATE_LIMITED", message);
-  }
-}
-
 const CORS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",

@@ -167,6 +167,31 @@ describe("POST /api/v1/broadcasts/{id}/test", () => {
   });
 });
 
+describe("test emails per workspace and hour", () => {
+  it("allows TEST_EMAILS_PER_HOUR addresses, then answers 429 with Retry-After and sends nothing more", async () => {
+    process.env.TEST_EMAILS_PER_HOUR = "6";
+    try {
+      const own = await makeWorkspace();
+      const b = await readyDraft(own);
+      const five = ["a", "b", "c", "d", "e"].map((n) => `${n}@example.com`);
+      expect((await act("test", own.writeKey, b.id, { body: { emails: five } })).status).toBe(202);
+      const over = await act("test", own.writeKey, b.id, { body: { emails: ["f@example.com", "g@example.com"] } });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(3000);
+      expect(over.body.detail).toMatch(/sent its 6 test emails for this hour \(1 left, fewer than the 2 asked for\)/);
+      expect(await runTestJobs(b.id)).toBe(1); // the refused request queued nothing
+      expect((await act("test", own.writeKey, b.id, { body: { email: "f@example.com" } })).status).toBe(202);
+      expect((await act("test", own.writeKey, b.id, { body: { email: "g@example.com" } })).status).toBe(429);
+      // Another workspace has its own allowance.
+      const other = await makeWorkspace();
+      const ob = await readyDraft(other);
+      expect((await act("test", other.writeKey, ob.id, { body: { emails: five } })).status).toBe(202);
+    } finally {
+      delete process.env.TEST_EMAILS_PER_HOUR;
+    }
+  });
+});
+
 describe("contact deletion (GDPR)", () => {
   it("scrubs the contact's address from broadcast recipient rows, keeping the rows, and drops their outbox copies", async () => {
     const w = await makeWorkspace();

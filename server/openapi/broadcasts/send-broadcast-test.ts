@@ -15,7 +15,9 @@ export const sendBroadcastTest: Operation = {
     "subject. Merge tags are filled from `contactId`'s contact, else from the workspace's contact with the " +
     "target address, else from a sample contact; `variantId` tests an A/B variant. Works in any status and " +
     "never touches the audience, recipients or statistics. Needs a subject, a from address and content (422 " +
-    `listing what is missing).\n\n${IDEMPOTENCY}`,
+    "listing what is missing). A workspace sends at most `TEST_EMAILS_PER_HOUR` test messages an hour (50 by " +
+    "default, each address counting once): beyond that, or when fewer are left than asked for, a 429 with " +
+    `\`Retry-After\` and nothing queued.\n\n${IDEMPOTENCY}`,
   tag,
   params: ZIdParams,
   headers: ZIdempotencyHeaders,

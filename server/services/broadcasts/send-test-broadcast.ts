@@ -1,5 +1,7 @@
 import { db } from "@/server/db/client";
-import { AppError, type FieldError } from "@/server/errors";
+import { AppError, RateLimitedError, type FieldError } from "@/server/errors";
+import { testEmailsPerHour } from "@/server/config";
+import { takeToken } from "@/server/http/rate-limit";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { sendTestEmailJob } from "@/server/jobs/send-test-email";
 import type { TestBroadcast } from "@/lib/schemas/broadcasts";
@@ -35,6 +37,7 @@ export async function sendTestBroadcast({
     const list = errors.map((e) => e.detail.replace(/\.$/, "")).join("; ");
     throw new AppError("VALIDATION", `Cannot send a test of this broadcast: ${list}.`, errors);
   }
+  takeTestAllowance(workspaceId, input.emails.length);
   await jobTransaction([sendTestEmailJob], (_query, enqueue) =>
     enqueue(sendTestEmailJob, {
       workspaceId,
@@ -46,6 +49,27 @@ export async function sendTestBroadcast({
   );
   return { message: `Test email queued for ${input.emails.join(", ")}.`, emails: input.emails };
 }
+
+/**
+ * Tests go to any address, from the workspace's real sender, with content anyone who may write a draft chose (an
+ * author, a write key): without a cap they would be a way to mail strangers that skips the right to send. A
+ * workspace gets TEST_EMAILS_PER_HOUR test messages (default 50, an address counting once per test).
+ */
+function takeTestAllowance(workspaceId: string, addresses: number) {
+  const limit = testEmailsPerHour();
+  const result = takeToken(`test-email:${workspaceId}`, Date.now(), { limit, windowMs: HOUR, cost: addresses });
+  if (!result.allowed) {
+    const minutes = Math.ceil(result.resetSeconds / 60);
+    throw new RateLimitedError(
+      `This workspace has sent its ${limit} test emails for this hour` +
+        (result.remaining > 0 ? ` (${result.remaining} left, fewer than the ${addresses} asked for)` : "") +
+        `. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      result.resetSeconds,
+    );
+  }
+}
+
+const HOUR = 3_600_000;
 
 /** An A/B broadcast without a subject of its own is tested with its first variant (it has nothing else to show). */
 function defaultVariant(b: { subject: string | null; variants: unknown }): string | null {
