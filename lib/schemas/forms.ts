@@ -83,9 +83,7 @@ const definition = {
   }),
 };
 
-/** The success message a form gets when none is given: a double opt-in form asks the visitor to confirm. */
-export const defaultSuccessMessage = (doubleOptIn: boolean) =>
-  doubleOptIn ? "Thanks! Check your inbox to confirm your subscription." : "Thanks for subscribing!";
+export { defaultSuccessMessage, successMessageFor } from "./form-constants";
 
 const ZFormInput = z.strictObject({ name: text(200).meta({ example: "Newsletter popup" }), ...definition });
 

@@ -342,6 +342,17 @@ describe("GET / PATCH /api/v1/forms/{id}", () => {
     expect(off.body.data.successMessage).toBe("Thanks for subscribing!");
     const own = await newForm(ws.writeKey, { successMessage: "Yay" });
     expect((await formById("PATCH", ws.writeKey, own.id, { doubleOptIn: false })).body.data.successMessage).toBe("Yay");
+    // The builder sends its whole draft, the old default with it: the message still follows the setting.
+    const DOI = "Thanks! Check your inbox to confirm your subscription.";
+    const whole = await formById("PATCH", ws.writeKey, form.id, { doubleOptIn: false, successMessage: DOI });
+    expect(whole.body.data.successMessage).toBe("Thanks for subscribing!");
+    const back = await formById("PATCH", ws.writeKey, form.id, {
+      doubleOptIn: true,
+      successMessage: "Thanks for subscribing!",
+    });
+    expect(back.body.data.successMessage).toBe(DOI);
+    const created = await newForm(ws.writeKey, { doubleOptIn: false, successMessage: DOI });
+    expect(created.successMessage).toBe("Thanks for subscribing!");
   });
 
   it("checks references on update and changes nothing when one is bad", async () => {

@@ -2,6 +2,7 @@ import { db } from "@/server/db/client";
 import type { Prisma } from "@/server/db/generated/client";
 import {
   defaultSuccessMessage,
+  successMessageFor,
   ZFormDisplay,
   ZFormFields,
   ZFormStyles,
@@ -30,7 +31,7 @@ export async function createForm({ workspaceId, input }: { workspaceId: string; 
         type,
         status: "draft",
         doubleOptIn,
-        successMessage: input.successMessage ?? defaultSuccessMessage(doubleOptIn),
+        successMessage: successMessageFor(input.successMessage ?? defaultSuccessMessage(doubleOptIn), doubleOptIn),
         fields: (input.fields ?? ZFormFields.parse([{ type: "email" }])) as Prisma.InputJsonValue,
         styles: (input.styles ?? ZFormStyles.parse({})) as Prisma.InputJsonValue,
         display: (input.display ?? ZFormDisplay.parse({})) as Prisma.InputJsonValue,

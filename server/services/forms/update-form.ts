@@ -1,6 +1,6 @@
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
-import { defaultSuccessMessage, type Form, type UpdateForm } from "@/lib/schemas/forms";
+import { successMessageFor, type Form, type UpdateForm } from "@/lib/schemas/forms";
 import { countedForm, formSelect, illegalFormMove, loadForm, refusedFormChange, toForm } from "./form-record";
 import { planSlug, writeWithSlug } from "./landing-slug";
 import { formData } from "./write-form-data";
@@ -24,14 +24,13 @@ export async function updateForm({
   const current = toForm(await loadForm(workspaceId, formId));
   if (current.status === "archived") throw illegalFormMove("edit", current.status, EDITABLE, UNARCHIVE_FIRST);
   const data = await formData(workspaceId, input);
-  // A message left at the default follows a change of doubleOptIn, so it never asks to confirm when nothing is sent.
-  if (
-    input.doubleOptIn !== undefined &&
-    input.successMessage === undefined &&
-    current.successMessage === defaultSuccessMessage(current.doubleOptIn)
-  ) {
-    data.successMessage = defaultSuccessMessage(input.doubleOptIn);
-  }
+  // A message left at a default follows doubleOptIn, so it never asks to confirm when nothing is sent (the builder
+  // sends its whole draft, the old default included).
+  const message = successMessageFor(
+    input.successMessage ?? current.successMessage,
+    input.doubleOptIn ?? current.doubleOptIn,
+  );
+  if (message !== current.successMessage || input.successMessage !== undefined) data.successMessage = message;
   const plan = planSlug({
     type: input.type ?? current.type,
     name: input.name ?? current.name,

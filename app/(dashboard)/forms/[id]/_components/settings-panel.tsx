@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { PanelProps } from "./builder-context";
 import { DisplaySettings, LandingPageSettings } from "./display-settings";
 import { ConfirmationSettings } from "./confirmation-settings";
+import { successMessageFor } from "@/lib/schemas/form-constants";
 
 /** Type and display, the texts around the fields, what happens after a submission, and who the contact becomes. */
 export function SettingsPanel({ draft, change, errors, lists, workspaceName }: PanelProps & { workspaceName: string }) {
@@ -95,7 +96,8 @@ export function SettingsPanel({ draft, change, errors, lists, workspaceName }: P
         {checkbox(
           "Double opt-in",
           draft.doubleOptIn,
-          (doubleOptIn) => change({ doubleOptIn }),
+          (doubleOptIn) =>
+            change({ doubleOptIn, successMessage: successMessageFor(draft.successMessage, doubleOptIn) }),
           "Send a confirmation email; the contact stays pending until they click its link.",
         )}
         {checkbox(
