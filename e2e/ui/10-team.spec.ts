@@ -40,6 +40,22 @@ const author = { name: "Arlo Author", email: "arlo@example.com", password: "an a
 const links: Record<string, string> = {};
 
 /** The join link of the newest invitation email to `email`, read in the owner's Outbox. */
+/** Records every time `text` shows up on the page, across navigations, from now on. */
+async function watchForText(page: Page, text: string) {
+  const seen: string[] = [];
+  await page.exposeFunction("__sawText", (url: string) => seen.push(url));
+  const watch = (wanted: string) => {
+    const check = () => {
+      if (document.body?.innerText.includes(wanted))
+        (window as unknown as { __sawText: (u: string) => void }).__sawText(location.href);
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  await page.addInitScript(watch, text);
+  await page.evaluate(watch, text);
+  return seen;
+}
+
 async function joinLinkFromOutbox(page: Page, email: string) {
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill(email);
@@ -133,8 +149,12 @@ test("Mia opens the link in another browser, creates her account and sees a memb
 
   await page.getByLabel("Your name").fill(member.name);
   await page.getByLabel("Password").fill(member.password);
+  const shown = await watchForText(page, "This invitation was already used");
   await page.getByRole("button", { name: "Create account and join" }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Joining re-rendered the page as a used invitation for a moment before the dashboard opened (a new teammate who
+  // clicked its "Sign in" stopped the automatic sign-in).
+  expect(shown).toEqual([]);
 
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Contacts" })).toBeVisible();

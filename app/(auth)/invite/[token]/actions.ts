@@ -26,8 +26,9 @@ export async function signUpFromInvitationAction(
   if (!parsed.success)
     return { ok: false, error: "Check the highlighted fields.", fieldErrors: toFieldErrors(parsed.error) };
   try {
+    // No workspace cookie here: a new account has this one workspace only, so "/" opens it anyway, and setting a
+    // cookie makes Next render this page again at once, as an invitation already used, before the sign-in ends.
     const joined = await signUpFromInvitation(parsed.data);
-    (await cookies()).set(WORKSPACE_COOKIE, joined.workspaceId, cookieOptions);
     return { ok: true, data: { email: joined.email, workspaceId: joined.workspaceId } };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.message, code: error.code };
