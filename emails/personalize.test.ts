@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileEmail } from "./compile";
-import { resolveLinkUrl } from "./links";
-import type { MergeValues } from "./merge-tags";
+import { resolveLinkUrl } from "@/lib/email-content/links";
+import type { MergeValues } from "@/lib/email-content/merge-tags";
 import { personalize, type PersonalizeContext } from "./personalize";
-import { SAMPLE_CONTENT } from "./testing/sample-content";
+import { SAMPLE_CONTENT } from "@/lib/email-content/testing/sample-content";
 
 const nasty: MergeValues = {
   email: "o'neil&co@example.com",

@@ -208,7 +208,7 @@ describe("pages", () => {
 
 describe("an author writes what is not yet going out, and nothing that is", () => {
   it("saves a draft broadcast, but not a scheduled one; a member saves both", async () => {
-    const { saveDraftAction } = await import("@/app/(dashboard)/broadcasts/composer-actions");
+    const { saveDraftAction } = await import("@/features/composer/actions/composer-actions");
     const { team, cookies } = await teamWithSessions();
     const save = async (role: Role, status: "draft" | "scheduled") => {
       const scheduledAt = status === "scheduled" ? new Date(Date.now() + 86_400_000) : null;
@@ -229,7 +229,7 @@ describe("an author writes what is not yet going out, and nothing that is", () =
   });
 
   it("edits a draft form, but not a published one; a member edits both", async () => {
-    const { updateFormAction } = await import("@/app/(dashboard)/forms/actions");
+    const { updateFormAction } = await import("@/features/form-builder/actions/builder-actions");
     const { team, cookies } = await teamWithSessions();
     const edit = async (role: Role, published: boolean) => {
       const form = await createForm({ workspaceId: team.workspace.id, input: { name: "Newsletter" } });
