@@ -12,7 +12,7 @@ import {
   mergeTagsWithoutFallback,
   type MergeTagOption,
   type MergeTagPlace,
-} from "@/lib/email-content/merge-tags";
+} from "@/lib/email-content/draft-merge-tags";
 import { formatNumber } from "@/lib/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 

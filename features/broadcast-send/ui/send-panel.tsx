@@ -18,8 +18,8 @@ import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { checkSendAction } from "../actions/send-actions";
 import { forbiddenMessage } from "@/lib/permissions";
-import type { MergeTagOption } from "@/lib/email-content/merge-tags";
-import { mergeTagsWithoutFallback } from "@/lib/email-content/merge-tags";
+import type { MergeTagOption } from "@/lib/email-content/draft-merge-tags";
+import { mergeTagsWithoutFallback } from "@/lib/email-content/draft-merge-tags";
 import {
   blockingReason,
   buildChecklist,

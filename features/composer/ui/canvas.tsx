@@ -9,7 +9,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import type { Block, ColumnsBlock, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import { THEME_TOKENS } from "@/lib/email-content/themes";
-import type { MergeTagOption } from "@/lib/email-content/merge-tags";
+import type { MergeTagOption } from "@/lib/email-content/draft-merge-tags";
 import { CopyIcon, TrashIcon } from "@/components/ui/icons";
 import { blockModule } from "./blocks/registry";
 import { containerKey, ROOT, type Container } from "../model/block-ops";

@@ -13,7 +13,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
 } from "react";
-import { defaultFallback } from "@/lib/email-content/merge-tags";
+import { defaultFallback } from "@/lib/email-content/draft-merge-tags";
 import { type EditorNode, domToMarkup, element, markupToNodes, mergeChip, nodesToHtml } from "./markup";
 import { BUILT_IN_MERGE_TAGS, InlineToolbar, type MergeTagOption, type ToolbarState } from "./toolbar";
 import { useToolbarPlace } from "./use-toolbar-place";

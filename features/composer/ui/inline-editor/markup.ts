@@ -3,7 +3,7 @@
 // browser. The writer emits exactly what parseInline reads back to the same tree (the round trip is tested).
 import { type InlineNode, parseInline } from "@/lib/email-content/inline-markup";
 import { isSafeLinkUrl } from "@/lib/email-content/links";
-import { mergeTagText } from "@/lib/email-content/merge-tags";
+import { mergeTagText } from "@/lib/email-content/draft-merge-tags";
 
 /** The part of a DOM node the reader needs; a real Node satisfies it, and so does an EditorNode. */
 export type DomLike = {

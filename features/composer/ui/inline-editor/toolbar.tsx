@@ -3,9 +3,9 @@ import clsx from "clsx";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { LINK_URL_DETAILS, linkUrlProblem } from "@/lib/email-content/links";
 
-import { insertableMergeTag, type MergeTagOption } from "@/lib/email-content/merge-tags";
+import { insertableMergeTag, type MergeTagOption } from "@/lib/email-content/draft-merge-tags";
 
-export { BUILT_IN_MERGE_TAGS, type MergeTagOption } from "@/lib/email-content/merge-tags";
+export { BUILT_IN_MERGE_TAGS, type MergeTagOption } from "@/lib/email-content/draft-merge-tags";
 
 export type ToolbarState = { bold: boolean; italic: boolean; link: string | null };
 

@@ -5,7 +5,7 @@ import { useId, useRef, type ReactNode } from "react";
 import Link from "next/link";
 import clsx from "clsx";
 import type { DraftPanelProps } from "@/lib/composer/draft";
-import { BUILT_IN_MERGE_TAGS, insertableMergeTag } from "@/lib/email-content/merge-tags";
+import { BUILT_IN_MERGE_TAGS, insertableMergeTag } from "@/lib/email-content/draft-merge-tags";
 import { Button } from "@/components/ui/button";
 import { controlClasses, FieldError, FieldHint, Input, Label } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";

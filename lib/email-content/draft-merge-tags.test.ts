@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ComposerDraft } from "@/lib/composer/draft";
-import { insertableMergeTag, mergeTagLabel, mergeTagsWithoutFallback } from "./merge-tags";
+import { insertableMergeTag, mergeTagLabel, mergeTagsWithoutFallback } from "./draft-merge-tags";
 
 type Draftish = Pick<ComposerDraft, "subject" | "previewText" | "blocks" | "variants">;
 const draft = (patch: Partial<Draftish>): Draftish => ({
