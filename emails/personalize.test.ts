@@ -96,11 +96,11 @@ describe("personalize", () => {
       if (visited.has(file)) return;
       visited.add(file);
       const source = readFileSync(file, "utf8");
-      for (const [, spec] of source.matchAll(/^import[^"']*["']([^"']+)["']/gm)) {
+      for (const [, spec = ""] of source.matchAll(/^import[^"']*["']([^"']+)["']/gm)) {
         // Its own folder, or the React-free email content it shares with the schemas (lib/email-content).
         expect(spec, `${path.basename(file)} imports ${spec}`).toMatch(/^(\.\/|@\/lib\/email-content\/)/);
-        const from = spec.startsWith("@/") ? path.resolve(import.meta.dirname, "..", spec.slice(2)) : null;
-        walk(from ? `${from}.ts` : path.resolve(path.dirname(file), `${spec}.ts`));
+        const at = spec.startsWith("@/") ? path.resolve(import.meta.dirname, "..", spec.slice(2)) : null;
+        walk(at ? `${at}.ts` : path.resolve(path.dirname(file), `${spec}.ts`));
       }
     };
     walk(path.resolve(import.meta.dirname, "personalize.ts"));
