@@ -9,6 +9,7 @@ const SOURCES = [
   "lib",
   "server",
   "emails",
+  "features",
   "public",
   "types",
   "next.config.mjs",
