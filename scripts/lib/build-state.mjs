@@ -3,7 +3,7 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
 
-const SOURCES = [
+export const SOURCES = [
   "app",
   "components",
   "lib",
