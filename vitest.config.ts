@@ -15,7 +15,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["{lib,server,cli,components,emails,worker,scripts}/**/*.test.ts"],
+          include: [
+            "{app,features,lib,server,cli,components,emails,worker,scripts}/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

@@ -6,7 +6,7 @@ import type { Block, FooterStyles } from "@/lib/schemas/blocks";
 import { Inline } from "./blocks/inline";
 import { RenderBlocks } from "./render-blocks";
 import type { SlotRecorder } from "./template";
-import type { ThemeTokens } from "./themes";
+import type { ThemeTokens } from "@/lib/email-content/themes";
 
 export type BroadcastEmailProps = {
   previewText: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileEmail, type EmailContent } from "./compile";
 import { personalize, type PersonalizeContext } from "./personalize";
 import { SAMPLE_CONTACT } from "./sample-contact";
-import { SAMPLE_CONTENT } from "./testing/sample-content";
+import { SAMPLE_CONTENT } from "@/lib/email-content/testing/sample-content";
 
 const ctx = (over: Partial<PersonalizeContext> = {}): PersonalizeContext => ({
   values: SAMPLE_CONTACT,

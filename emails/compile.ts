@@ -6,19 +6,11 @@ import { render, toPlainText } from "@react-email/render";
 import { ZBlocks, ZFooterStyles, ZTheme } from "@/lib/schemas/blocks";
 import { BroadcastEmail } from "./broadcast-email";
 import { type CompiledEmail, SlotRecorder, stripSentinelChars, withoutPixel } from "./template";
-import { themeTokens } from "./themes";
+import type { EmailContent } from "@/lib/email-content/content";
+import { themeTokens } from "@/lib/email-content/themes";
 
 export type { CompiledEmail, Slot, Template } from "./template";
-
-export type EmailContent = {
-  subject: string;
-  previewText: string | null;
-  /** Stored JSON is accepted as it is and parsed here with ZBlocks; content that fails the schema throws. */
-  blocks: unknown;
-  theme: string;
-  footerStyles: unknown;
-  workspace: { name: string; postalAddress: string | null };
-};
+export type { EmailContent } from "@/lib/email-content/content";
 
 export async function compileEmail(content: EmailContent): Promise<CompiledEmail> {
   // Author text cannot contain the sentinel characters, so it can never forge a slot.

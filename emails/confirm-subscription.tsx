@@ -6,7 +6,7 @@ import { createElement, Fragment } from "react";
 import { Body, Button, Container, Head, Heading, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { render, toPlainText } from "@react-email/render";
 import { defaultConfirmationSubject, defaultConfirmationText } from "@/lib/schemas/forms";
-import { mergeValue, replaceMergeTags, type MergeValues } from "./merge-tags";
+import { mergeValue, replaceMergeTags, type MergeValues } from "@/lib/email-content/merge-tags";
 import { escapeHtml } from "./personalize";
 
 export type ConfirmationEmailProps = {

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileEmail } from "./compile";
-import { resolveLinkUrl } from "./links";
-import type { MergeValues } from "./merge-tags";
+import { resolveLinkUrl } from "@/lib/email-content/links";
+import type { MergeValues } from "@/lib/email-content/merge-tags";
 import { personalize, type PersonalizeContext } from "./personalize";
-import { SAMPLE_CONTENT } from "./testing/sample-content";
+import { SAMPLE_CONTENT } from "@/lib/email-content/testing/sample-content";
 
 const nasty: MergeValues = {
   email: "o'neil&co@example.com",
@@ -96,9 +96,11 @@ describe("personalize", () => {
       if (visited.has(file)) return;
       visited.add(file);
       const source = readFileSync(file, "utf8");
-      for (const [, spec] of source.matchAll(/^import[^"']*["']([^"']+)["']/gm)) {
-        expect(spec, `${path.basename(file)} imports ${spec}`).toMatch(/^\.\//);
-        walk(path.resolve(path.dirname(file), `${spec}.ts`));
+      for (const [, spec = ""] of source.matchAll(/^import[^"']*["']([^"']+)["']/gm)) {
+        // Its own folder, or the React-free email content it shares with the schemas (lib/email-content).
+        expect(spec, `${path.basename(file)} imports ${spec}`).toMatch(/^(\.\/|@\/lib\/email-content\/)/);
+        const at = spec.startsWith("@/") ? path.resolve(import.meta.dirname, "..", spec.slice(2)) : null;
+        walk(at ? `${at}.ts` : path.resolve(path.dirname(file), `${spec}.ts`));
       }
     };
     walk(path.resolve(import.meta.dirname, "personalize.ts"));

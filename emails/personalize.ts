@@ -1,6 +1,6 @@
 // One recipient's email from a compiled template: string concatenation only. This runs for every recipient of
 // every send, so by design it imports no React and renders nothing (emails/personalize.test.ts checks the imports).
-import { type MergeValues, mergeValue } from "./merge-tags";
+import { type MergeValues, mergeValue } from "@/lib/email-content/merge-tags";
 import type { CompiledEmail, Template } from "./template";
 
 export type PersonalizeContext = {

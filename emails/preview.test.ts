@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderPreview } from "./preview";
-import { SAMPLE_CONTENT } from "./testing/sample-content";
+import { SAMPLE_CONTENT } from "@/lib/email-content/testing/sample-content";
 
 describe("renderPreview", () => {
   it("uses the sample contact, the original links and no pixel", async () => {

@@ -1,8 +1,8 @@
 // The email as a person would see it, with the original links and no open pixel: the dashboard preview and test
 // sends. The same compile + personalize path as a real send, so a preview cannot differ from what goes out.
 import { compileEmail, type EmailContent } from "./compile";
-import { resolveLinkUrl } from "./links";
-import type { MergeValues } from "./merge-tags";
+import { resolveLinkUrl } from "@/lib/email-content/links";
+import type { MergeValues } from "@/lib/email-content/merge-tags";
 import { personalize, type PersonalizedEmail } from "./personalize";
 import { SAMPLE_CONTACT } from "./sample-contact";
 

@@ -3,7 +3,7 @@ import type { Block } from "@/lib/schemas/blocks";
 import { ColumnsBlockView } from "./blocks/columns";
 import { LeafBlockView } from "./blocks/leaf";
 import type { SlotRecorder } from "./template";
-import type { ThemeTokens } from "./themes";
+import type { ThemeTokens } from "@/lib/email-content/themes";
 
 type RenderBlocksProps = { blocks: Block[]; theme: ThemeTokens; slots: SlotRecorder };
 

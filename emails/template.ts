@@ -1,7 +1,7 @@
 // A compiled email is text with holes. React renders the email once with each hole written as a sentinel of
 // private-use characters (which React, html-to-text and sanitize-html all pass through untouched); splitting the
 // output at the sentinels gives a Template that personalize() fills per recipient with string concatenation.
-import { MERGE_TAG } from "./merge-tags";
+import { MERGE_TAG } from "@/lib/email-content/merge-tags";
 
 export type Slot =
   | { slot: "merge"; key: string; fallback: string | null }

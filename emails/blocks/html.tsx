@@ -1,6 +1,6 @@
 import { Section } from "@react-email/components";
 import type { HtmlBlock } from "@/lib/schemas/blocks";
-import { sanitizeEmailHtml } from "../sanitize";
+import { sanitizeEmailHtml } from "@/lib/email-content/sanitize";
 import type { BlockProps } from "./types";
 
 export function HtmlBlockView({ block, theme, slots }: BlockProps<HtmlBlock>) {

@@ -1,7 +1,7 @@
 // Inline markup as React nodes. Merge tags and link hrefs become slots, filled per recipient by personalize().
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "@react-email/components";
-import { type InlineNode, parseInline } from "../inline-markup";
+import { type InlineNode, parseInline } from "@/lib/email-content/inline-markup";
 import type { SlotRecorder } from "../template";
 
 type InlineProps = {

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { SAMPLE_CONTENT } from "@/emails/testing/sample-content";
+import { SAMPLE_CONTENT } from "@/lib/email-content/testing/sample-content";
 import { MAX_BLOCKS, ZBlocks, ZFooterStyles, ZTheme } from "./blocks";
 
 const issues = (input: unknown) =>

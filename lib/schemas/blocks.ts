@@ -1,9 +1,9 @@
 // The content of a broadcast: an ordered list of blocks, a theme and footer styles. One schema for the API, the
 // composer and the renderer (emails/), so what is accepted is exactly what can be rendered.
 import { z } from "zod";
-import { isSafeImageUrl, LINK_URL_DETAILS, linkUrlProblem } from "@/emails/links";
-import { parseInline } from "@/emails/inline-markup";
-import { sanitizeEmailHtml } from "@/emails/sanitize";
+import { isSafeImageUrl, LINK_URL_DETAILS, linkUrlProblem } from "@/lib/email-content/links";
+import { parseInline } from "@/lib/email-content/inline-markup";
+import { sanitizeEmailHtml } from "@/lib/email-content/sanitize";
 import { MAX_BLOCKS, MAX_HTML, MAX_TEXT, SOCIAL_NETWORKS, THEMES } from "./block-constants";
 
 export { MAX_BLOCKS, MAX_HTML, MAX_TEXT, SOCIAL_LABELS, SOCIAL_NETWORKS, THEMES } from "./block-constants";
@@ -21,7 +21,7 @@ const ZHex = z
 
 const ZAlign = z.enum(["left", "center", "right"]).meta({ description: "Horizontal alignment" });
 
-/** Every link of the content (button, image, social, inline, raw HTML) passes emails/links.ts's one rule. */
+/** Every link of the content (button, image, social, inline, raw HTML) passes lib/email-content/links.ts's one rule. */
 const ZLinkUrl = z
   .string()
   .trim()

@@ -3,12 +3,13 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { root } from "./schema-engine.mjs";
 
-const SOURCES = [
+export const SOURCES = [
   "app",
   "components",
   "lib",
   "server",
   "emails",
+  "features",
   "public",
   "types",
   "next.config.mjs",

@@ -1,14 +1,14 @@
 // Where a recorded link sends one recipient: the URL as recorded at send time, with its merge tags (if any) filled
 // from the recipient's values by the renderer's own rule, so a tag in a link means the same as in the email.
 import "server-only";
-import { fallbackLinkUrl, resolveLinkUrl } from "@/emails/links";
+import { fallbackLinkUrl, resolveLinkUrl } from "@/lib/email-content/links";
 import type { ClickTarget } from "./record-hit";
 
 export function clickDestination(target: ClickTarget): string | null {
   if (!target.url.includes("{{")) return followable(target.url);
   const personal = resolveLinkUrl(target.url, target.values);
   // Recipient data may fill a link's path, query and fragment, never choose where it goes. Content is refused with
-  // a merge tag in a link's scheme or host since that rule (emails/links.ts), but a broadcast sent before it, or a
+  // a merge tag in a link's scheme or host since that rule (lib/email-content/links.ts), but a broadcast sent before it, or a
   // row written by hand, may still hold one: when the recipient's values move the link off the origin its author
   // wrote (every tag at its fallback), the click goes to that written link instead, or nowhere (404) if there is
   // none. Never to a host a contact's field (which any form visitor sets) names.

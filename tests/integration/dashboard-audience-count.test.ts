@@ -8,8 +8,8 @@ import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { createSegment } from "@/server/services/segments/create-segment";
 import { createTag } from "@/server/services/tags/create-tag";
 import { hashPassword } from "@/server/services/users/password";
-import { countAudienceAction, countMissingMergeValuesAction } from "@/app/(dashboard)/broadcasts/audience-actions";
-import { mergeValue } from "@/emails/merge-tags";
+import { countAudienceAction, countMissingMergeValuesAction } from "@/features/composer/actions/audience-actions";
+import { mergeValue } from "@/lib/email-content/merge-tags";
 import { sessionCookie } from "../support/session-cookie";
 import { makeBroadcast, manyContacts, seedContacts } from "../support/sending";
 

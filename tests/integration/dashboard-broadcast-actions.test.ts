@@ -7,15 +7,17 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { scheduleBroadcast } from "@/server/services/broadcasts/schedule-broadcast";
+import { createBroadcastAction } from "@/app/(dashboard)/broadcasts/actions";
 import {
   checkSendAction,
-  createBroadcastAction,
+  scheduleBroadcastAction,
+  sendTestAction,
+} from "@/features/broadcast-send/actions/send-actions";
+import {
   deleteBroadcastAction,
   duplicateBroadcastAction,
   resendUnopenedAction,
-  scheduleBroadcastAction,
-  sendTestAction,
-} from "@/app/(dashboard)/broadcasts/actions";
+} from "@/features/broadcast-send/actions/broadcast-menu-actions";
 import { makeSentBroadcast } from "../support/broadcast-rows";
 import { sampleBlocks, seedContacts } from "../support/sending";
 import { sessionCookie } from "../support/session-cookie";

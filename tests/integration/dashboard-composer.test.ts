@@ -5,8 +5,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { createWorkspace } from "@/server/services/workspaces/create-workspace";
 import { hashPassword } from "@/server/services/users/password";
-import { previewDraftAction, saveDraftAction } from "@/app/(dashboard)/broadcasts/composer-actions";
-import { splitDraftErrors } from "@/components/composer/draft-errors";
+import { previewDraftAction, saveDraftAction } from "@/features/composer/actions/composer-actions";
+import { splitDraftErrors } from "@/features/composer/model/draft-errors";
 import { sessionCookie } from "../support/session-cookie";
 import { makeBroadcast } from "../support/sending";
 

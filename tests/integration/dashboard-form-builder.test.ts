@@ -1,5 +1,5 @@
 // The form builder's contract with the forms services, against the real database: a draft edited with the builder's
-// own moves (components/forms/form-draft.ts) saves through the update action's parse and the update service and
+// own moves (features/form-builder/model/form-draft.ts) saves through the update action's parse and the update service and
 // comes back as drafted, and every refusal lands at the key of the input that shows it (form-errors.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -21,11 +21,11 @@ import {
   toUpdateInput,
   type AddableFieldType,
   type FormDraft,
-} from "@/components/forms/form-draft";
-import { pointerMap, type PointerErrors } from "@/components/forms/form-errors";
+} from "@/features/form-builder/model/form-draft";
+import { pointerMap, type PointerErrors } from "@/features/form-builder/model/form-errors";
 import { makeWorkspace } from "../support/fixtures";
 
-// The schema of updateFormAction (app/(dashboard)/forms/actions.ts; a "use server" file exports only actions).
+// The schema of updateFormAction (features/form-builder/actions/builder-actions.ts; a "use server" file exports only actions).
 const ZUpdateAction = z.object({ id: ZUuid, input: ZUpdateForm });
 
 let workspaceId: string;

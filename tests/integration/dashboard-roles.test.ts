@@ -1,5 +1,6 @@
-// The dashboard's role matrix, as auth-matrix.test.ts is for API keys: every server action and every dashboard route
-// handler, found on disk at run time (a new module is picked up without editing this file), is called by an owner,
+// The dashboard's role matrix, as auth-matrix.test.ts is for API keys: every server action (in app/, features/ or
+// anywhere else) and every dashboard route handler, found on disk at run time (a new module is picked up without
+// editing this file), is called by an owner,
 // an admin, a member, an author and a viewer of a fresh workspace, with real users, memberships, sessions and cookies. A role that does
 // not reach the action's area gets FORBIDDEN with lib/permissions' sentence; a role that does gets anything else
 // (usually a validation error, as the input is `{}`). The areas expected are written in tests/support/dashboard-matrix.ts
@@ -10,6 +11,7 @@ import { ROLES, can, forbiddenMessage, type Area, type Role } from "@/lib/permis
 import { sessionCookie } from "../support/session-cookie";
 import {
   APP_DIR,
+  ROOT_DIR,
   discoverActionModules,
   discoverDashboardRoutes,
   discoverPages,
@@ -49,7 +51,9 @@ const LEAST_FIRST = [...ROLES].reverse();
 
 const actionModules = discoverActionModules();
 const routeFiles = discoverDashboardRoutes();
-const load = (rel: string) => import(/* @vite-ignore */ path.join(APP_DIR, rel)) as Promise<Record<string, unknown>>;
+/** An action module by its path from the repository root; a route by its path under app/. */
+const load = (dir: string, rel: string) =>
+  import(/* @vite-ignore */ path.join(dir, rel)) as Promise<Record<string, unknown>>;
 
 /** A workspace with one person of each role, each signed in with their own session cookie. */
 async function teamWithSessions() {
@@ -71,8 +75,17 @@ describe("discovery", () => {
   it("finds the action modules and dashboard routes of every area", () => {
     // A floor, so a broken glob cannot make the matrix pass by testing nothing.
     expect(actionModules.length).toBeGreaterThanOrEqual(20);
-    expect(actionModules).toContain("(dashboard)/settings/api-keys/actions.ts");
-    expect(actionModules).toContain("_actions/workspaces.ts");
+    expect(actionModules).toContain("app/(dashboard)/settings/api-keys/actions.ts");
+    expect(actionModules).toContain("app/_actions/workspaces.ts");
+    // Feature folders hold the builders' actions (docs/architecture.md): each is found and checked like app/'s.
+    expect(actionModules).toEqual(
+      expect.arrayContaining([
+        "features/composer/actions/composer-actions.ts",
+        "features/broadcast-send/actions/send-actions.ts",
+        "features/form-builder/actions/builder-actions.ts",
+        "features/workspace-lists/actions/workspace-lists-actions.ts",
+      ]),
+    );
     expect(routeFiles.length).toBeGreaterThanOrEqual(5);
   });
 
@@ -88,7 +101,7 @@ describe("discovery", () => {
 
 describe.each(actionModules)("server actions of %s", (rel) => {
   it("every export is wrapped and carries the expected area; each role gets what its area allows", async () => {
-    const exports = Object.entries(await load(rel));
+    const exports = Object.entries(await load(ROOT_DIR, rel));
     expect(exports.length, "a server action module exports its actions").toBeGreaterThan(0);
     for (const [name, value] of exports) {
       const action = value as Action;
@@ -128,7 +141,7 @@ describe.each(actionModules)("server actions of %s", (rel) => {
 
 describe.each(routeFiles)("dashboard route %s", (rel) => {
   it("every method asks for the expected area; refused roles get a 403 problem, signed out a 401", async () => {
-    const routeModule = await load(rel);
+    const routeModule = await load(APP_DIR, rel);
     const methods = Object.keys(routeModule).filter((k) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(k));
     expect(methods.length, `${rel} exports a method`).toBeGreaterThan(0);
     const { params, urlPath } = routeParams(rel);
@@ -208,7 +221,7 @@ describe("pages", () => {
 
 describe("an author writes what is not yet going out, and nothing that is", () => {
   it("saves a draft broadcast, but not a scheduled one; a member saves both", async () => {
-    const { saveDraftAction } = await import("@/app/(dashboard)/broadcasts/composer-actions");
+    const { saveDraftAction } = await import("@/features/composer/actions/composer-actions");
     const { team, cookies } = await teamWithSessions();
     const save = async (role: Role, status: "draft" | "scheduled") => {
       const scheduledAt = status === "scheduled" ? new Date(Date.now() + 86_400_000) : null;
@@ -229,7 +242,7 @@ describe("an author writes what is not yet going out, and nothing that is", () =
   });
 
   it("edits a draft form, but not a published one; a member edits both", async () => {
-    const { updateFormAction } = await import("@/app/(dashboard)/forms/actions");
+    const { updateFormAction } = await import("@/features/form-builder/actions/builder-actions");
     const { team, cookies } = await teamWithSessions();
     const edit = async (role: Role, published: boolean) => {
       const form = await createForm({ workspaceId: team.workspace.id, input: { name: "Newsletter" } });

@@ -1,18 +1,20 @@
-// The role matrix of the dashboard (tests/integration/dashboard-roles.test.ts): every server action module and every
-// dashboard route file, found on disk at run time, and the area each MUST have, written here from the issue's words
+// The role matrix of the dashboard (tests/integration/dashboard-roles.test.ts): every server action module (wherever
+// it lives: app/, features/ or any other folder) and every dashboard route file, found on disk at run time, and the area each MUST have, written here from the issue's words
 // rather than read from the code under test, so a mislabelled action fails. A module nobody listed fails too: the
 // person adding it decides its area here.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Area } from "@/lib/permissions";
 
-export const APP_DIR = path.resolve(import.meta.dirname, "../../app");
+export const ROOT_DIR = path.resolve(import.meta.dirname, "../..");
+export const APP_DIR = path.join(ROOT_DIR, "app");
 
 /** "account": accountAction (the signed-in person, no workspace). "public": reachable signed out, on purpose. */
 export type Expected = Area | "account" | "public";
 
 type Rule = {
-  /** Matched against the module's path relative to app/, with forward slashes. */
+  /** Matched against the path with forward slashes: an action module's relative to the repository, a route's or a
+   * page's relative to app/. */
   module: RegExp;
   area: Expected;
   /** Exceptions by export name inside the module (first match wins). */
@@ -25,10 +27,10 @@ type Rule = {
 // not edit a scheduled broadcast; a test email to a few addresses is part of writing. Downloading a form's
 // submissions is an export of contacts.
 const ACTION_RULES: Rule[] = [
-  { module: /^\(dashboard\)\/settings\/api-keys\//, area: "apiKeys" },
-  { module: /^\(dashboard\)\/settings\/webhooks\//, area: "webhooks" },
+  { module: /^app\/\(dashboard\)\/settings\/api-keys\//, area: "apiKeys" },
+  { module: /^app\/\(dashboard\)\/settings\/webhooks\//, area: "webhooks" },
   {
-    module: /^\(dashboard\)\/settings\/team\//,
+    module: /^app\/\(dashboard\)\/settings\/team\//,
     area: "team",
     byName: [
       [/^transferOwnership/, "ownership"],
@@ -36,13 +38,13 @@ const ACTION_RULES: Rule[] = [
     ],
   },
   {
-    module: /^\(dashboard\)\/settings\/(workspace|sending)\//,
+    module: /^app\/\(dashboard\)\/settings\/(workspace|sending)\//,
     area: "workspaceSettings",
     byName: [[/^delete/, "ownership"]],
   },
-  { module: /^\(dashboard\)\/settings\/custom-fields\//, area: "audience.write" },
+  { module: /^app\/\(dashboard\)\/settings\/custom-fields\//, area: "audience.write" },
   {
-    module: /^\(dashboard\)\/contacts\/(.*\/)?[\w-]*actions\.ts$/,
+    module: /^app\/\(dashboard\)\/contacts\/(.*\/)?[\w-]*actions\.ts$/,
     area: "audience.write",
     byName: [
       [/^(list|get|count|current)/, "audience"],
@@ -50,54 +52,60 @@ const ACTION_RULES: Rule[] = [
     ],
   },
   {
-    module: /^\(dashboard\)\/(segments|tags)\//,
+    module: /^app\/\(dashboard\)\/(segments|tags)\//,
     area: "audience.write",
     byName: [[/^(list|get|preview)/, "audience"]],
   },
   {
-    module: /^\(dashboard\)\/broadcasts\/(.*\/)?analytics-actions\.ts$/,
+    module: /^app\/\(dashboard\)\/broadcasts\/(.*\/)?analytics-actions\.ts$/,
     area: "analytics",
     byName: [[/^chooseAbWinner/, "broadcasts.send"]],
   },
+  // The composer's actions (save, preview, read, audience counts, templates), the send panel's and the broadcast
+  // menu's: the broadcasts areas by name, as the broadcast pages' own.
   {
-    module: /^\(dashboard\)\/broadcasts\//,
+    module: /^(app\/\(dashboard\)\/broadcasts|features\/(composer|broadcast-send)\/actions)\//,
     area: "broadcasts.write",
     byName: [
       [/^(list|get|count)/, "broadcasts"],
       [/^(send(?!Test)|schedule|cancelSchedule|setSendingPaused)/, "broadcasts.send"],
     ],
   },
-  { module: /^\(dashboard\)\/forms\/(.*\/)?analytics\//, area: "analytics" },
+  { module: /^app\/\(dashboard\)\/forms\/(.*\/)?analytics\//, area: "analytics" },
   {
-    module: /^\(dashboard\)\/forms\//,
+    module: /^(app\/\(dashboard\)\/forms|features\/form-builder\/actions)\//,
     area: "forms.write",
     byName: [
       [/^(list|get)/, "forms"],
       [/^(move|delete)/, "forms.publish"],
     ],
   },
-  { module: /^\(dashboard\)\/outbox\//, area: "outbox" },
-  { module: /^\(dashboard\)\/account\//, area: "account" },
-  { module: /^_actions\/workspaces\.ts$/, area: "workspace" },
+  { module: /^app\/\(dashboard\)\/outbox\//, area: "outbox" },
+  { module: /^app\/\(dashboard\)\/account\//, area: "account" },
+  { module: /^app\/_actions\/workspaces\.ts$/, area: "workspace" },
   // The pickers' lists (tags, fields, segments) any member's composer and forms read.
-  { module: /^\(dashboard\)\/_lib\/workspace-lists-actions\.ts$/, area: "workspace" },
+  { module: /^features\/workspace-lists\/actions\//, area: "workspace" },
   // A signed-in person with no workspace left creates one: their own account, no workspace role involved.
-  { module: /^\(auth\)\/new-workspace\/actions\.ts$/, area: "account" },
+  { module: /^app\/\(auth\)\/new-workspace\/actions\.ts$/, area: "account" },
   // Signed-out pages: only these exact exports may skip the wrappers (each checks a token or is first-run only).
-  { module: /^\(auth\)\/onboarding\/actions\.ts$/, area: "account", byName: [[/^onboardAction$/, "public"]] },
+  { module: /^app\/\(auth\)\/onboarding\/actions\.ts$/, area: "account", byName: [[/^onboardAction$/, "public"]] },
   {
-    module: /^\(auth\)\/forgot-password\/actions\.ts$/,
+    module: /^app\/\(auth\)\/forgot-password\/actions\.ts$/,
     area: "account",
     byName: [[/^forgotPasswordAction$/, "public"]],
   },
-  { module: /^\(auth\)\/reset-password\/actions\.ts$/, area: "account", byName: [[/^resetPasswordAction$/, "public"]] },
   {
-    module: /^\(auth\)\/confirm-email\/actions\.ts$/,
+    module: /^app\/\(auth\)\/reset-password\/actions\.ts$/,
+    area: "account",
+    byName: [[/^resetPasswordAction$/, "public"]],
+  },
+  {
+    module: /^app\/\(auth\)\/confirm-email\/actions\.ts$/,
     area: "account",
     byName: [[/^confirmEmailChangeAction$/, "public"]],
   },
   {
-    module: /^\(auth\)\/invite\/\[token\]\/actions\.ts$/,
+    module: /^app\/\(auth\)\/invite\/\[token\]\/actions\.ts$/,
     area: "account",
     byName: [[/^signUpFromInvitationAction$/, "public"]],
   },
@@ -162,24 +170,42 @@ function filesUnder(dir: string): string[] {
     .filter((f) => !f.split("/").includes("node_modules"));
 }
 
+// Not source: dependencies, build output, generated code, data and reports. Dot folders (.git, .next, .data) too.
+const NOT_SOURCE = new Set(["node_modules", "test-results", "playwright-report", "reports", "public", "prisma"]);
+
+/** Every .ts/.tsx file of the repository (not tests: a "use server" module there would be a fixture), from the root. */
+function sourceFiles(dir = ROOT_DIR, rel = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (
+        entry.name.startsWith(".") ||
+        NOT_SOURCE.has(entry.name) ||
+        name === "tests" ||
+        name === "server/db/generated"
+      )
+        return [];
+      return sourceFiles(path.join(dir, entry.name), name);
+    }
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [name] : [];
+  });
+}
+
 /** A module is a server action module when its first statement is the "use server" directive. */
 function isUseServer(file: string): boolean {
-  const text = readFileSync(path.join(APP_DIR, file), "utf8");
+  const text = readFileSync(path.join(ROOT_DIR, file), "utf8");
   const code = text.replace(/^(\s*(\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*/, "");
   return /^["']use server["']/.test(code);
 }
 
-/** Every "use server" module under app/ (actions.ts, *-actions.ts or any other name). */
+/** Every "use server" module of the repository (app/, features/ or elsewhere; any file name), relative to its root. */
 export function discoverActionModules(): string[] {
-  return filesUnder(APP_DIR)
-    .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .filter(isUseServer)
-    .sort();
+  return sourceFiles().filter(isUseServer).sort();
 }
 
 /** actions.ts / *-actions.ts files that are NOT "use server" modules (a hook named like one is fine; reported). */
 export function namedLikeActionsButNotServer(): string[] {
-  return filesUnder(APP_DIR)
+  return sourceFiles()
     .filter((f) => /(^|\/)([\w-]+-)?actions\.ts$/.test(f))
     .filter((f) => !isUseServer(f))
     .sort();

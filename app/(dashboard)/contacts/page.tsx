@@ -4,7 +4,7 @@ import { ZContactStatus, ZListContactsQuery } from "@/lib/schemas/contacts";
 import { listContacts } from "@/server/services/contacts/list-contacts";
 import { listFormNames } from "@/server/services/forms/list-form-names";
 import { dashboardContext } from "../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import type { ContactFilters } from "./_components/contacts-filters";
 import { ContactsView } from "./_components/contacts-view";
 

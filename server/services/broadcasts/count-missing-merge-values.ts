@@ -1,6 +1,6 @@
 // How many of an audience's recipients lack the value of each merge tag a draft uses without a fallback: they
 // would read an empty space where the tag stands. The audience is the send's own SQL (audienceSql), and "empty" is
-// what mergeValue (emails/merge-tags.ts) finds empty, so the count is what the send would do.
+// what mergeValue (lib/email-content/merge-tags.ts) finds empty, so the count is what the send would do.
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import { audienceSql, type AudienceSpec } from "@/server/sending/audience";

@@ -7,7 +7,7 @@ import type { OutgoingEmail } from "@/server/email/transport";
 import { broadcastContent, contentSelect, formatFrom } from "@/server/sending/content";
 import { renderPreview } from "@/emails/preview";
 import { SAMPLE_CONTACT } from "@/emails/sample-contact";
-import type { MergeValues } from "@/emails/merge-tags";
+import type { MergeValues } from "@/lib/email-content/merge-tags";
 
 export type TestEmailRequest = {
   workspaceId: string;

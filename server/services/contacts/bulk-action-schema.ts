@@ -4,7 +4,7 @@ import { z } from "zod";
 import { text, ZUuid } from "@/lib/schemas/common";
 import { TAG_NAME_MAX } from "@/lib/schemas/tags";
 import { ZContactStatus } from "@/lib/schemas/contacts";
-import { BULK_ACTIONS } from "@/components/contacts/bulk-messages";
+import { BULK_ACTIONS } from "@/lib/contacts/bulk-messages";
 
 export const ZContactsFilter = z.object({
   search: z.string().trim().max(254).optional(),

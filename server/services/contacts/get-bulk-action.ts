@@ -1,7 +1,7 @@
 // A bulk change as its progress bar and result toast need it.
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
-import type { BulkProgress } from "@/components/contacts/bulk-messages";
+import type { BulkProgress } from "@/lib/contacts/bulk-messages";
 
 const SELECT = `
   SELECT b.id::text AS id, b.action, b.status::text AS status, t.name AS "tagName", b.total, b.processed, b.changed,

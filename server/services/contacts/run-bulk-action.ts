@@ -7,7 +7,7 @@ import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { recordEvents, type Tx } from "@/server/events/record-event";
-import type { BulkActionKind } from "@/components/contacts/bulk-messages";
+import type { BulkActionKind } from "@/lib/contacts/bulk-messages";
 import { ZBulkTarget } from "./bulk-action-schema";
 import { bulkTargetSql } from "./bulk-target";
 import { updateRecords, type EventRecord } from "./contact-changes";

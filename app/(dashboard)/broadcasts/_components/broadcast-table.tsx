@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
-import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
+import { BroadcastActionsMenu } from "@/features/broadcast-send/ui/broadcast-actions-menu";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";

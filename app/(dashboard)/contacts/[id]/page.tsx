@@ -6,7 +6,7 @@ import { getContact } from "@/server/services/contacts/get-contact";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
 import { listFormNames } from "@/server/services/forms/list-form-names";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { ContactView } from "./_components/contact-view";
 
 export const metadata: Metadata = { title: "Contact" };

@@ -10,7 +10,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldErrorMap } from "@/lib/action-result";
-import { fieldMessageOf } from "@/app/(dashboard)/_lib/pointer-errors";
+import { fieldMessageOf } from "@/lib/pointer-errors";
 import { CustomFieldInput, fieldTextsToValues } from "./custom-field-input";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
 import { TagChecklist } from "./tag-checklist";

@@ -8,7 +8,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, toFieldErrorMap, unwrap } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
-import { contactsLabel, type BulkActionKind, type BulkProgress } from "@/components/contacts/bulk-messages";
+import { contactsLabel, type BulkActionKind, type BulkProgress } from "@/lib/contacts/bulk-messages";
 import type { BulkTarget } from "@/server/services/contacts/bulk-action-schema";
 import { startBulkContactsAction } from "../bulk-actions";
 import { useCan } from "@/components/permissions/role-context";

@@ -1,5 +1,5 @@
 "use client";
-import { bulkPercent, bulkProgressLabel, type BulkProgress } from "@/components/contacts/bulk-messages";
+import { bulkPercent, bulkProgressLabel, type BulkProgress } from "@/lib/contacts/bulk-messages";
 import { formatNumber } from "@/lib/format";
 
 /** "Tagging 318 contacts… 120 / 318" with a determinate bar; announced politely as it moves. */

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { useToast } from "@/components/ui/toast";
-import { bulkResultMessage, type BulkProgress } from "@/components/contacts/bulk-messages";
+import { bulkResultMessage, type BulkProgress } from "@/lib/contacts/bulk-messages";
 import { currentBulkContactsAction, getBulkContactsAction } from "../bulk-actions";
 
 const finished = (p: BulkProgress | undefined) => p?.status === "completed" || p?.status === "failed";

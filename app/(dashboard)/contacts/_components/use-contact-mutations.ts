@@ -7,7 +7,7 @@ import { unwrap } from "@/lib/action-result";
 import { useOptimisticCache } from "@/lib/optimistic-cache";
 import type { CursorPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
-import { unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
+import { unwrapWithPointers } from "@/lib/pointer-errors";
 import {
   addContactTagsAction,
   createContactAction,

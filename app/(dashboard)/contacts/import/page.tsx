@@ -6,7 +6,7 @@ import { AppError } from "@/server/errors";
 import { getImport } from "@/server/services/imports/get-import";
 import { getImportPreview } from "@/server/services/imports/get-import-preview";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { ImportWizard, type WizardStart } from "./_components/import-wizard";
 
 export const metadata: Metadata = { title: "Import contacts" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { appUrl } from "@/server/config";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllSegments, loadAllTags } from "../../_lib/load-all";
+import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { loadFormOr404 } from "../_lib/load-form";
-import { FormBuilder } from "./_components/form-builder";
+import { FormBuilder } from "@/features/form-builder/ui/form-builder";
 
 export const metadata: Metadata = { title: "Form builder" };
 

@@ -4,7 +4,7 @@ import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getSegment } from "@/server/services/segments/get-segment";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
 import { loadActivityTargets } from "../_lib/load-activity-targets";
 

@@ -6,7 +6,7 @@ import type { CreateSegment, Segment, UpdateSegment } from "@/lib/schemas/segmen
 import { useOptimisticCache } from "@/lib/optimistic-cache";
 import { withTotal, type OffsetPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
-import { unwrapWithPointers } from "@/app/(dashboard)/_lib/pointer-errors";
+import { unwrapWithPointers } from "@/lib/pointer-errors";
 import { createSegmentAction, deleteSegmentAction, updateSegmentAction } from "../actions";
 
 export type SegmentPage = OffsetPage<Segment>;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
 import { loadActivityTargets } from "../_lib/load-activity-targets";
 

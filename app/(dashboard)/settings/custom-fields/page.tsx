@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields } from "@/app/(dashboard)/_lib/load-all";
+import { loadAllCustomFields } from "@/server/services/workspace-lists/load-all";
 import { CustomFieldsView } from "./_components/custom-fields-view";
 
 export const metadata: Metadata = { title: "Custom fields" };

@@ -5,10 +5,10 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChartsReadyProvider, useChartsReady } from "@/components/broadcasts/analytics/charts-ready";
-import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
+import { BroadcastActionsMenu } from "@/features/broadcast-send/ui/broadcast-actions-menu";
 import { KeyFigures } from "@/components/broadcasts/analytics/key-figures";
 import { labelOf, VariantsTable } from "@/components/broadcasts/analytics/variants-table";
-import { RecipientsCard } from "@/components/broadcasts/analytics/recipients-card";
+import { RecipientsCard } from "./recipients-card";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { BackLink } from "@/components/ui/back-link";
 import { Card, CardHeader } from "@/components/ui/card";

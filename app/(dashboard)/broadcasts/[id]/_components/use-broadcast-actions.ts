@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { setSendingPausedAction } from "../../actions";
+import { setSendingPausedAction } from "@/features/broadcast-send/actions/send-actions";
 import { chooseAbWinnerAction } from "../../analytics-actions";
 
 function useRefresh(workspaceId: string) {

@@ -4,12 +4,12 @@ import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { getSendingSettings } from "@/server/services/workspaces/get-sending-settings";
-import { Composer } from "@/components/composer/composer";
+import { Composer } from "@/features/composer/ui/composer";
 import { can } from "@/lib/permissions";
 import { loadPreview } from "../../_lib/load-preview";
 import { DraftView } from "./_components/draft-view";
 import { dashboardContext } from "../../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllSegments, loadAllTags } from "../../../_lib/load-all";
+import { loadAllCustomFields, loadAllSegments, loadAllTags } from "@/server/services/workspace-lists/load-all";
 
 export const metadata: Metadata = { title: "Edit broadcast" };
 

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 import clsx from "clsx";
-import { THEME_TOKENS } from "@/emails/themes";
+import { THEME_TOKENS } from "@/lib/email-content/themes";
 import type { Theme } from "@/lib/schemas/blocks";
 
 /** Wide enough for the email's 600 px column and a little of the page around it, as an inbox shows it. */

@@ -11,7 +11,7 @@ import {
   deleteTemplateAction,
   listTemplatesAction,
   renameTemplateAction,
-} from "../../template-actions";
+} from "@/features/composer/actions/template-actions";
 
 export function useSavedTemplates(workspaceId: string, initialData: TemplateSummary[]) {
   return useQuery({

@@ -11,7 +11,7 @@ import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
-import { pointerErrorsUnder } from "@/app/(dashboard)/_lib/pointer-errors";
+import { pointerErrorsUnder } from "@/lib/pointer-errors";
 import { CustomFieldInput, fieldTextsToValues, fieldValueToText } from "../../_components/custom-field-input";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
 import { useUpdateContact } from "../../_components/use-contact-mutations";

@@ -16,7 +16,7 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { getContactAction } from "../../actions";
-import { useCustomFields, useTagOptions } from "@/app/(dashboard)/_lib/use-workspace-lists";
+import { useCustomFields, useTagOptions } from "@/features/workspace-lists/ui/use-workspace-lists";
 import { TrashIcon } from "@/components/ui/icons";
 import { fullName } from "../../_components/contacts-table";
 import { StatusBadge } from "@/components/contacts/status-badge";

@@ -8,7 +8,7 @@ import type { Tag } from "@/lib/schemas/tags";
 import { Card, CardBody } from "@/components/ui/card";
 import { CheckIcon } from "@/components/ui/icons";
 import { queryKeys } from "@/lib/query-keys";
-import { useCustomFields, useTagOptions } from "@/app/(dashboard)/_lib/use-workspace-lists";
+import { useCustomFields, useTagOptions } from "@/features/workspace-lists/ui/use-workspace-lists";
 import { startImport } from "../_lib/import-api";
 import { ImportRun } from "./import-run";
 import { MappingStep } from "./mapping-step";

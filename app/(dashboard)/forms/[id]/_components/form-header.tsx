@@ -9,7 +9,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { unwrap } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
-import { getFormAction } from "../../actions";
+import { getFormAction } from "@/features/form-builder/actions/builder-actions";
 
 /**
  * The form's name, status and counters above its tabs. It reads the same cached form the builder saves into, so a

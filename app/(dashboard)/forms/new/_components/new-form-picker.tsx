@@ -13,7 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, fieldErrorsOf } from "@/lib/action-result";
-import { useCreateForm } from "../../_components/use-form-mutations";
+import { useCreateForm } from "../../_components/use-create-form";
 
 /** A name and a type are enough: the form starts as a draft with an email field and opens in the builder. */
 export function NewFormPicker({ workspaceId }: { workspaceId: string }) {

@@ -8,7 +8,7 @@ import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { FieldErrorMap } from "@/lib/action-result";
-import { fieldMessageOf } from "@/app/(dashboard)/_lib/pointer-errors";
+import { fieldMessageOf } from "@/lib/pointer-errors";
 import { OptionsEditor } from "./options-editor";
 
 export type CustomFieldValues = { label: string; key: string; type: CustomField["type"]; options: string[] };

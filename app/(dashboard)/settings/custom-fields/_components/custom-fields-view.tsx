@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage, fieldErrorsOf } from "@/lib/action-result";
-import { useCustomFields } from "@/app/(dashboard)/_lib/use-workspace-lists";
+import { useCustomFields } from "@/features/workspace-lists/ui/use-workspace-lists";
 import { CustomFieldDialog, type CustomFieldValues } from "./custom-field-dialog";
 import { CustomFieldTable } from "./custom-field-table";
 import { useCreateCustomField, useDeleteCustomField, useUpdateCustomField } from "./use-custom-field-mutations";

@@ -6,8 +6,8 @@ import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { forbiddenMessage, type Area } from "@/lib/permissions";
 import { BackLink } from "@/components/ui/back-link";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
-import { scheduleSummary } from "@/components/broadcasts/send/schedule-dialog";
-import { useLocalZone } from "@/components/broadcasts/send/use-local-zone";
+import { scheduleSummary } from "@/features/broadcast-send/ui/schedule-dialog";
+import { useLocalZone } from "@/features/broadcast-send/ui/use-local-zone";
 import { Notice } from "@/components/ui/notice";
 import { ReportHeader } from "../../_components/report-header";
 
