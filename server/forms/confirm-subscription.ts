@@ -6,6 +6,7 @@ import { db } from "@/server/db/client";
 import { recordEvents } from "@/server/events/record-event";
 import { applyPatch, updateRecords } from "@/server/services/contacts/contact-changes";
 import { recordActivities } from "@/server/services/contacts/record-activities";
+import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import { lockContactById, updateContacts } from "@/server/services/contacts/write-contacts";
 import { maskEmail } from "@/server/tracking/unsubscribe";
 import { readConfirmationToken } from "./confirmation-token";
@@ -60,8 +61,8 @@ async function confirm(id: string): Promise<ConfirmationState> {
     if (row.expired) return "expired";
     const contact = await lockContactById(tx, row.workspaceId, row.contactId);
     if (!contact) return "invalid";
-    if (contact.status === "pending" || contact.status === "unsubscribed") {
-      const { next, changes } = applyPatch(contact, { status: "subscribed" });
+    if (mayMove("confirm", contact.status)) {
+      const { next, changes } = applyPatch(contact, { status: STATUS_MOVES.confirm.to });
       await updateContacts(tx, row.workspaceId, [{ ...next, id: contact.id }]);
       const records = updateRecords(contact.id, next, changes);
       await recordEvents(tx, row.workspaceId, records.events);

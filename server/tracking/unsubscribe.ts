@@ -3,7 +3,10 @@
 // (link scanners prefetch GETs); only these POSTs do.
 import "server-only";
 import { sql, sqlTransaction } from "@/server/db/pool";
+import { statusMoveSql } from "@/server/services/contacts/status-moves";
 import { readRecipientToken } from "./tokens";
+
+const UNSUBSCRIBE = statusMoveSql("unsubscribeLink");
 
 export type UnsubscribePage = { workspaceName: string; maskedEmail: string; unsubscribed: boolean };
 
@@ -55,8 +58,8 @@ export async function unsubscribeByToken(token: string): Promise<{ changed: bool
     if (!recipient) return null;
     if (!recipient.contactId) return { changed: false };
     const contact = await query<{ email: string }>(
-      `UPDATE "Contact" SET status = 'unsubscribed', "unsubscribedAt" = now(), "updatedAt" = now()
-        WHERE id = $1 AND "workspaceId" = $2 AND status = 'subscribed'
+      `UPDATE "Contact" SET ${UNSUBSCRIBE.set}, "updatedAt" = now()
+        WHERE id = $1 AND "workspaceId" = $2 AND ${UNSUBSCRIBE.guard}
         RETURNING email`,
       [recipient.contactId, recipient.workspaceId],
     );
