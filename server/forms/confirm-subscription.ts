@@ -8,7 +8,7 @@ import { applyPatch, updateRecords } from "@/server/services/contacts/contact-ch
 import { recordActivities } from "@/server/services/contacts/record-activities";
 import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import { lockContactById, updateContacts } from "@/server/services/contacts/write-contacts";
-import { maskEmail } from "@/server/tracking/unsubscribe";
+import { maskEmail } from "@/lib/email-address";
 import { readConfirmationToken } from "./confirmation-token";
 
 export type ConfirmationState = "ready" | "confirmed" | "expired" | "invalid";

@@ -14,7 +14,7 @@ import { sqlTransaction, type Query } from "@/server/db/pool";
 import { audienceSql } from "./audience";
 import { recordLinks, variantIds } from "./content";
 import { completeIfDone } from "./complete";
-import { instantInZone, isTimeZone } from "./local-time";
+import { instantInZone, isTimeZone } from "@/lib/time-zones";
 import { reserveSendSlots } from "./send-rate";
 
 /** Contacts per fan-out transaction (read on use, so tests can make chunks small). */

@@ -2,6 +2,7 @@
 // behalf, or the confirmation page's form. No login, no cookie: the token is the proof. A GET never unsubscribes
 // (link scanners prefetch GETs); only these POSTs do.
 import "server-only";
+import { maskEmail } from "@/lib/email-address";
 import { sql, sqlTransaction } from "@/server/db/pool";
 import { statusMoveSql } from "@/server/services/contacts/status-moves";
 import { readRecipientToken } from "./tokens";
@@ -29,13 +30,6 @@ export async function unsubscribePageState(token: string): Promise<UnsubscribePa
     // An erased contact, or one that is no longer subscribed, gets nothing more from this workspace either way.
     unsubscribed: row.unsubscribedAt !== null || row.status !== "subscribed",
   };
-}
-
-/** "ann@example.com" → "a**@example.com": enough to recognise one's own address, not to harvest it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${email[0]}${"*".repeat(Math.min(Math.max(at - 1, 2), 8))}${email.slice(at)}`;
 }
 
 /**

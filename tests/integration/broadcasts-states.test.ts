@@ -8,7 +8,7 @@ import { sql } from "@/server/db/pool";
 import { stopJobSender } from "@/server/jobs/enqueue";
 import { fanOut } from "@/server/sending/fan-out";
 import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
-import { EARLIEST_ZONE, instantInZone } from "@/server/sending/local-time";
+import { EARLIEST_ZONE, instantInZone } from "@/lib/time-zones";
 import { makeWorkspace } from "../support/fixtures";
 import { manyContacts, seedContacts } from "../support/sending";
 import { act, byId, createBroadcast, forceStatus, pointers, readyDraft, type Action } from "../support/broadcast-api";

@@ -1,7 +1,7 @@
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { recordEvent } from "@/server/events/record-event";
-import { EARLIEST_ZONE, instantInZone } from "@/server/sending/local-time";
+import { EARLIEST_ZONE, instantInZone } from "@/lib/time-zones";
 import type { Broadcast, ScheduleBroadcast } from "@/lib/schemas/broadcasts";
 import { broadcastSelect, loadBroadcast, refusedMove, illegalMove, toBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
