@@ -3,6 +3,7 @@
 // once; the link then keeps answering "confirmed" and expires after 7 days. A form may name a page the person goes to
 // after the click (confirmationRedirectUrl, http(s) only, set by the marketer: never taken from the request).
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
 import { recordEvents } from "@/server/events/record-event";
 import { applyPatch, updateRecords } from "@/server/services/contacts/contact-changes";
 import { recordActivities } from "@/server/services/contacts/record-activities";
@@ -41,10 +42,12 @@ export async function confirmSubscription(
   if (!id) return { state: "invalid", redirectUrl: null };
   const state = await confirm(id);
   if (state !== "confirmed") return { state, redirectUrl: null };
-  const [form] = await db().$queryRaw<{ redirectUrl: string | null }[]>`
-    SELECT f."confirmationRedirectUrl" AS "redirectUrl"
-      FROM "FormConfirmation" fc JOIN "Form" f ON f.id = fc."formId" AND f."deletedAt" IS NULL
-     WHERE fc.id = ${id}::uuid`;
+  const [form] = await sql<{ redirectUrl: string | null }>(
+    `SELECT f."confirmationRedirectUrl" AS "redirectUrl"
+       FROM "FormConfirmation" fc JOIN "Form" f ON f.id = fc."formId" AND f."deletedAt" IS NULL
+      WHERE fc.id = $1::uuid`,
+    [id],
+  );
   return { state, redirectUrl: form?.redirectUrl ?? null };
 }
 
