@@ -1,13 +1,15 @@
 // Shapes the broadcast report and the dashboard home read from their services: plain types, so client components
 // can use them without importing server code.
 
+import type { BroadcastStatus } from "@/lib/schemas/broadcast-constants";
+
 /** An A/B broadcast's figures (the same body as the API's stats.abTest: one schema, lib/schemas/broadcast-analytics.ts). */
 export type { AbTestStats as VariantStats, VariantResult } from "@/lib/schemas/broadcast-analytics";
 
 export type RecentBroadcast = {
   id: string;
   name: string;
-  status: "draft" | "scheduled" | "sending" | "sent";
+  status: BroadcastStatus;
   paused: boolean;
   sentAt: string | null;
   sendStartedAt: string | null;

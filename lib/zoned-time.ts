@@ -1,6 +1,6 @@
 // Wall-clock times in IANA zones for the browser: the schedule dialog turns "2026-12-01 09:00 in Asia/Tokyo" into the
 // instant it sends to the API, and shows that instant in the user's own zone. The server's subscriber-time sends use
-// the same function (server/sending/local-time.ts); Intl carries the zone data on both sides.
+// the same function (lib/time-zones.ts); Intl carries the zone data on both sides.
 
 const DAY_MS = 24 * 3600_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,13 @@
 // Settings read from the environment, in one place. See the README's configuration table.
+const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** "5s", "250ms", "2h", "5d" → milliseconds: every duration setting (webhooks, sending, retention) reads this way. */
+export function parseDuration(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(text);
+  if (!match) throw new Error(`Not a duration: "${text}" (use e.g. 250ms, 5s, 5m, 2h, 1d).`);
+  return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 0));
+}
+
 export function appUrl(): string {
   const port = process.env.PORT || "3000";
   return (process.env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, "");

@@ -1,22 +1,36 @@
-// The polling loops of a worker process. `napper` is a sleep that can be cut short (stop, or new work); `startPollLoop`
+// The polling loops of a worker process, in one place for every engine (sending, tracking rollup, form
+// confirmations, webhook delivery). `napper` is a sleep that can be cut short (stop, or new work); `startPollLoop`
 // runs one step after another: at once while a step says there is more, otherwise after `idleMs`. A step that
 // throws is logged and tried again at the next poll (each step is a transaction or idempotent, so nothing is left
 // half-done). stop() ends the nap and waits for the step in flight.
 
-export function napper() {
+/**
+ * `keepWake`: a wake-up that arrives while the loop is busy (not napping) is kept, so the next nap returns at once.
+ * The webhook dispatcher needs it: a LISTEN notification can arrive while it claims, and must not wait a poll.
+ */
+export function napper({ keepWake = false }: { keepWake?: boolean } = {}) {
   let endNap: (() => void) | null = null;
+  let woken = false;
   return {
     nap: (ms: number) =>
       new Promise<void>((resolve) => {
+        if (woken) {
+          woken = false;
+          return resolve();
+        }
         const timer = setTimeout(done, ms);
         function done() {
           clearTimeout(timer);
           endNap = null;
+          woken = false;
           resolve();
         }
         endNap = done;
       }),
-    wake: () => endNap?.(),
+    wake: () => {
+      if (keepWake) woken = true;
+      endNap?.();
+    },
   };
 }
 

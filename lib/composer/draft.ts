@@ -3,6 +3,7 @@
 // browser; the same object (ids included, the schema allows them) is what autosave sends to the update action.
 import type { Block, FooterStyles, LeafBlock, Theme } from "@/lib/schemas/blocks";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
+import { BROADCAST_DRAFT_FIELDS } from "@/lib/schemas/broadcast-constants";
 
 export type ComposerVariant = Broadcast["variants"][number];
 
@@ -24,23 +25,7 @@ export type ComposerDraft = {
   abWinnerAfterMinutes: number | null;
 };
 
-export const DRAFT_FIELDS = [
-  "name",
-  "subject",
-  "previewText",
-  "fromName",
-  "fromEmail",
-  "replyTo",
-  "audienceType",
-  "audienceFilter",
-  "blocks",
-  "theme",
-  "footerStyles",
-  "variants",
-  "abTestPercent",
-  "abWinnerMetric",
-  "abWinnerAfterMinutes",
-] as const satisfies readonly (keyof ComposerDraft)[];
+export const DRAFT_FIELDS = BROADCAST_DRAFT_FIELDS satisfies readonly (keyof ComposerDraft)[];
 
 let counter = 0;
 /** A short id unique within the page (blocks only need to be told apart inside one broadcast). */

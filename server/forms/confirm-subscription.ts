@@ -3,11 +3,13 @@
 // once; the link then keeps answering "confirmed" and expires after 7 days. A form may name a page the person goes to
 // after the click (confirmationRedirectUrl, http(s) only, set by the marketer: never taken from the request).
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
 import { recordEvents } from "@/server/events/record-event";
 import { applyPatch, updateRecords } from "@/server/services/contacts/contact-changes";
 import { recordActivities } from "@/server/services/contacts/record-activities";
+import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import { lockContactById, updateContacts } from "@/server/services/contacts/write-contacts";
-import { maskEmail } from "@/server/tracking/unsubscribe";
+import { maskEmail } from "@/lib/email-address";
 import { readConfirmationToken } from "./confirmation-token";
 
 export type ConfirmationState = "ready" | "confirmed" | "expired" | "invalid";
@@ -40,10 +42,12 @@ export async function confirmSubscription(
   if (!id) return { state: "invalid", redirectUrl: null };
   const state = await confirm(id);
   if (state !== "confirmed") return { state, redirectUrl: null };
-  const [form] = await db().$queryRaw<{ redirectUrl: string | null }[]>`
-    SELECT f."confirmationRedirectUrl" AS "redirectUrl"
-      FROM "FormConfirmation" fc JOIN "Form" f ON f.id = fc."formId" AND f."deletedAt" IS NULL
-     WHERE fc.id = ${id}::uuid`;
+  const [form] = await sql<{ redirectUrl: string | null }>(
+    `SELECT f."confirmationRedirectUrl" AS "redirectUrl"
+       FROM "FormConfirmation" fc JOIN "Form" f ON f.id = fc."formId" AND f."deletedAt" IS NULL
+      WHERE fc.id = $1::uuid`,
+    [id],
+  );
   return { state, redirectUrl: form?.redirectUrl ?? null };
 }
 
@@ -60,8 +64,8 @@ async function confirm(id: string): Promise<ConfirmationState> {
     if (row.expired) return "expired";
     const contact = await lockContactById(tx, row.workspaceId, row.contactId);
     if (!contact) return "invalid";
-    if (contact.status === "pending" || contact.status === "unsubscribed") {
-      const { next, changes } = applyPatch(contact, { status: "subscribed" });
+    if (mayMove("confirm", contact.status)) {
+      const { next, changes } = applyPatch(contact, { status: STATUS_MOVES.confirm.to });
       await updateContacts(tx, row.workspaceId, [{ ...next, id: contact.id }]);
       const records = updateRecords(contact.id, next, changes);
       await recordEvents(tx, row.workspaceId, records.events);

@@ -7,7 +7,7 @@ import { startPollLoop } from "@/server/poll-loop";
 import { appUrl } from "@/server/config";
 import { sendSingleEmail } from "@/server/email/send-email";
 import { PermanentSendError, TransientSendError } from "@/server/email/transport";
-import { formatFrom } from "@/server/sending/content";
+import { formatFrom } from "@/lib/email-address";
 import { renderConfirmationEmail } from "@/emails/confirm-subscription";
 import { confirmationUrl } from "./confirmation-token";
 

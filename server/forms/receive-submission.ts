@@ -4,8 +4,8 @@
 import { clientAddress } from "@/server/auth/client-address";
 import { formLimits } from "@/server/config";
 import { takeToken } from "@/server/http/rate-limit";
-import { isTimeZone } from "@/server/sending/local-time";
-import { deviceOf } from "@/server/tracking/classify";
+import { isTimeZone } from "@/lib/time-zones";
+import { deviceOf } from "@/lib/user-agent";
 import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
 import { parseSubmission } from "./parse-submission";
 import { formNotFound, loadLiveFormForSubmit, type LiveForm } from "./public-form";

@@ -23,6 +23,7 @@ import {
   type EventRecord,
 } from "@/server/services/contacts/contact-changes";
 import type { ActivityInput } from "@/server/services/contacts/record-activities";
+import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import type { ContactStatus } from "@/lib/schemas/contacts";
 import { formNotFound, type LiveForm } from "./public-form";
 import type { ParsedSubmission } from "./parse-submission";
@@ -145,7 +146,8 @@ async function recordForKnownContact(query: Query, submission: Submission): Prom
     lastName: contact.lastName ?? input.lastName ?? undefined,
     timezone: contact.timezone ?? visit.timezone ?? undefined,
     fields: Object.fromEntries(Object.entries(input.fields).filter(([k]) => contact.fields[k] == null)),
-    status: contact.status === "pending" && !form.doubleOptIn ? "subscribed" : undefined,
+    status:
+      !form.doubleOptIn && mayMove("singleOptInForm", contact.status) ? STATUS_MOVES.singleOptInForm.to : undefined,
   });
   const { events, activities } = updateRecords(contact.id, next, changes);
   if (changes.length) {

@@ -3,19 +3,22 @@
 // trip also costs a socket write and a wake-up of the backend on both sides. So a new address — almost every
 // sign-up — is ONE statement: the contact and everything that goes with it, committed on its own. Only an address
 // already on the list takes a transaction (lock it, decide, update, record).
+import {
+  NEW_CONTACT_TIMESTAMP_COLUMNS,
+  newContactTimestampsSql,
+  statusTimestampsSql,
+} from "@/server/services/contacts/status-moves";
 
 export const LOCK_CONTACT = `
   SELECT id::text, email, "emailKey", "firstName", "lastName", status::text AS status, timezone, fields
     FROM "Contact" WHERE "workspaceId" = $1::uuid AND "emailKey" = $2 FOR UPDATE`;
 
-/** A known contact's new state (same timestamps rule as write-contacts.ts updateContacts). */
+/** A known contact's new state, its timestamps by the one rule (status-moves.ts). */
 export const UPDATE_CONTACT = `
   UPDATE "Contact" c
      SET "firstName" = $3, "lastName" = $4, status = $5::"ContactStatus", timezone = $6, fields = $7::jsonb,
          "updatedAt" = now(),
-         "subscribedAt" = CASE WHEN $5 = 'subscribed' AND c.status <> 'subscribed' THEN now() ELSE c."subscribedAt" END,
-         "unsubscribedAt" = CASE WHEN $5 = 'subscribed' AND c.status <> 'subscribed' THEN NULL
-                                 ELSE c."unsubscribedAt" END
+         ${statusTimestampsSql("$5")}
    WHERE c."workspaceId" = $1::uuid AND c.id = $2::uuid`;
 
 /**
@@ -40,9 +43,9 @@ const recordSubmission = (contact: "new" | "known") => `
     contact === "new"
       ? `
     INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
-                           fields, "createdAt", "updatedAt", "subscribedAt")
+                           fields, "createdAt", "updatedAt", ${NEW_CONTACT_TIMESTAMP_COLUMNS})
     SELECT $3::uuid, $1::uuid, $4, $5, c."firstName", c."lastName", c.status::"ContactStatus", c.timezone, c.source,
-           c.fields, now(), now(), CASE WHEN c.status = 'subscribed' THEN now() END
+           c.fields, now(), now(), ${newContactTimestampsSql("c.status")}
       FROM jsonb_to_record($15::jsonb) AS c("firstName" text, "lastName" text, status text, timezone text,
                                              source text, fields jsonb), live
         ON CONFLICT ("workspaceId", "emailKey") DO NOTHING

@@ -4,7 +4,7 @@
 // re-checking a classification). Events not yet applied are kept whatever their age.
 import { z } from "zod";
 import { sql } from "@/server/db/pool";
-import { parseDuration } from "@/server/webhooks/settings";
+import { parseDuration } from "@/server/config";
 import type { JobDefinition } from "./job-definition";
 
 const BATCH = 10_000;

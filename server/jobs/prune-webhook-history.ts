@@ -3,7 +3,7 @@
 // delivery log does not grow forever and no statement holds locks for long. Pending tasks are kept whatever their age.
 import { z } from "zod";
 import { sql } from "@/server/db/pool";
-import { parseDuration } from "@/server/webhooks/settings";
+import { parseDuration } from "@/server/config";
 import type { JobDefinition } from "./job-definition";
 
 const BATCH = 5_000;

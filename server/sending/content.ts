@@ -1,6 +1,7 @@
 // A broadcast's content as the sender uses it: compiled once per variant (React renders once per broadcast, never
 // per recipient), with the ids of its recorded links. Links are recorded (BroadcastLink) before the first batch, so
 // the click redirect only ever knows URLs that were in the email when it was sent.
+import { formatFrom } from "@/lib/email-address";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { compileEmail, type CompiledEmail } from "@/emails/compile";
@@ -121,10 +122,4 @@ async function loadSendingContent(broadcastId: string): Promise<SendingContent> 
     byVariant.set(key, { compiled, linkIds });
   }
   return { workspaceId: b.workspaceId, from: formatFrom(b.fromName, b.fromEmail ?? ""), replyTo: b.replyTo, byVariant };
-}
-
-/** `"Name" <address>`, with the name's quotes and backslashes escaped (RFC 5322 quoted-string). */
-export function formatFrom(name: string | null, address: string): string {
-  if (!name) return address;
-  return `"${name.replace(/[\\"]/g, "\\$&").replace(/[\r\n]+/g, " ")}" <${address}>`;
 }

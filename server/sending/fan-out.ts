@@ -10,11 +10,11 @@
 // round(p × audience) whatever their sizes), choosing its test contacts by a per-broadcast hash of the contact id.
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
-import { sqlTransaction, type Query } from "@/server/db/pool";
+import { sql, sqlTransaction, type Query } from "@/server/db/pool";
 import { audienceSql } from "./audience";
 import { recordLinks, variantIds } from "./content";
 import { completeIfDone } from "./complete";
-import { instantInZone, isTimeZone } from "./local-time";
+import { instantInZone, isTimeZone } from "@/lib/time-zones";
 import { reserveSendSlots } from "./send-rate";
 
 /** Contacts per fan-out transaction (read on use, so tests can make chunks small). */
@@ -69,11 +69,13 @@ export async function fanOut(broadcastId: string): Promise<void> {
       if (next === null) return; // no longer sending (cannot happen today: a sending broadcast only moves to sent)
       if (next.group >= groups.length) break;
     }
-    await db().$executeRaw`
-      UPDATE "Broadcast"
-         SET "fanoutDoneAt" = now(), "updatedAt" = now(),
-             "recipientCount" = (SELECT count(*) FROM "BroadcastRecipient" WHERE "broadcastId" = ${b.id}::uuid)
-       WHERE id = ${b.id}::uuid AND "fanoutDoneAt" IS NULL`;
+    await sql(
+      `UPDATE "Broadcast"
+          SET "fanoutDoneAt" = now(), "updatedAt" = now(),
+              "recipientCount" = (SELECT count(*) FROM "BroadcastRecipient" WHERE "broadcastId" = $1::uuid)
+        WHERE id = $1::uuid AND "fanoutDoneAt" IS NULL`,
+      [b.id],
+    );
   }
   await completeIfDone(b.id);
 }

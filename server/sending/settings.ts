@@ -1,5 +1,5 @@
 // Sending engine settings, from the environment (README, "Sending"). Read on use, so tests can set them.
-import { parseDuration } from "@/server/webhooks/settings";
+import { parseDuration } from "@/server/config";
 
 const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyHit, classifyUserAgent, deviceOf, isPrefetch } from "./classify";
+import { classifyHit, classifyUserAgent, isPrefetch } from "./classify";
 
 const IPHONE_MAIL =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
@@ -7,11 +7,6 @@ const CHROME_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const SAFARI_MAC =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
-const ANDROID_PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
-const ANDROID_TABLET =
-  "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const GMAIL_PROXY = "Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)";
 const YAHOO_PROXY = "YahooMailProxy; https://help.yahoo.com/kb/yahoo-mail-proxy-SLN28749.html";
 
@@ -69,22 +64,5 @@ describe("prefetch within 2 s of the send", () => {
     expect(classifyHit("Mozilla/5.0", later, sentAt)).toBe("mpp");
     expect(classifyHit("curl/8.5.0", later, sentAt)).toBe("machine");
     expect(classifyHit(CHROME_WINDOWS, soon, null)).toBe("human");
-  });
-});
-
-describe("deviceOf", () => {
-  it.each([
-    [IPHONE_MAIL, "Mobile"],
-    [ANDROID_PHONE, "Mobile"],
-    [IPAD, "Tablet"],
-    [ANDROID_TABLET, "Tablet"],
-    [CHROME_WINDOWS, "Desktop"],
-    [SAFARI_MAC, "Desktop"],
-    [GMAIL_PROXY, "Other"],
-    [YAHOO_PROXY, "Other"],
-    ["Mozilla/5.0", "Other"],
-    ["", "Other"],
-  ] as const)("%j → %s", (ua, expected) => {
-    expect(deviceOf(ua)).toBe(expected);
   });
 });

@@ -16,7 +16,6 @@
 //    of the recipient's send is a machine, whatever its agent: no person opens a message two seconds after it left.
 
 export type HitClass = "human" | "mpp" | "machine";
-export type Device = "Desktop" | "Mobile" | "Tablet" | "Other";
 
 export const PREFETCH_WINDOW_MS = 2_000;
 
@@ -80,9 +79,6 @@ const MACHINE_AGENTS = new RegExp(
   "i",
 );
 
-/** Proxies that fetch on a person's open: their agent says nothing about the person's device. */
-const OPEN_PROXIES = /GoogleImageProxy|ggpht\.com|YahooMailProxy/i;
-
 /** The class of a hit from its user agent alone (rules 1–3). */
 export function classifyUserAgent(userAgent: string | null | undefined): HitClass {
   const ua = (userAgent ?? "").trim();
@@ -101,15 +97,4 @@ export function isPrefetch(at: Date, sentAt: Date | null): boolean {
 export function classifyHit(userAgent: string | null | undefined, at: Date, sentAt: Date | null): HitClass {
   const byAgent = classifyUserAgent(userAgent);
   return byAgent !== "machine" && isPrefetch(at, sentAt) ? "machine" : byAgent;
-}
-
-/** The device class of a user agent, for clicksByDevice. */
-export function deviceOf(userAgent: string | null | undefined): Device {
-  const ua = userAgent ?? "";
-  if (ua === "" || OPEN_PROXIES.test(ua)) return "Other";
-  if (/iPad|Tablet|PlayBook|Kindle|Silk\/|Nexus (7|9|10)\b/i.test(ua)) return "Tablet";
-  if (/Android/i.test(ua) && !/Mobile/i.test(ua)) return "Tablet";
-  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini/i.test(ua)) return "Mobile";
-  if (/Windows NT|Macintosh|Mac OS X|X11|Linux|CrOS/i.test(ua)) return "Desktop";
-  return "Other";
 }

@@ -6,7 +6,8 @@
 import "server-only";
 import { preparedSql } from "@/server/db/pool";
 import { readRecipientToken } from "./tokens";
-import { classifyUserAgent, deviceOf } from "./classify";
+import { deviceOf } from "@/lib/user-agent";
+import { classifyUserAgent } from "./classify";
 
 // A recipient that no longer exists (its broadcast deleted) inserts nothing: the SELECT finds no row.
 const INSERT_OPEN = `

@@ -6,8 +6,11 @@
 import "server-only";
 import { Resend } from "resend";
 import { sqlTransaction } from "@/server/db/pool";
+import { statusMoveSql } from "@/server/services/contacts/status-moves";
 
 export type ResendWebhookResult = { status: 200; outcome: "applied" | "ignored" } | { status: 401; detail: string };
+
+const SUPPRESS = { complaint: statusMoveSql("complaint"), hardBounce: statusMoveSql("hardBounce") };
 
 type Headers = { id: string | null; timestamp: string | null; signature: string | null };
 
@@ -89,17 +92,14 @@ async function applyProviderEvent(e: {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [r.workspaceId, r.broadcastId, r.id, e.kind, e.bounceType, e.detail],
     );
-    const suppressAs = e.kind === "complained" ? "complained" : e.bounceType === "hard" ? "bounced" : null;
-    if (suppressAs && r.contactId) {
-      // A complaint outranks every other status; a hard bounce replaces subscribed or pending (an unsubscribed
-      // contact is already out of every audience and keeps the status they chose).
+    const move = e.kind === "complained" ? SUPPRESS.complaint : e.bounceType === "hard" ? SUPPRESS.hardBounce : null;
+    if (move && r.contactId) {
+      // Which statuses each suppression replaces is the status rule's (status-moves.ts).
       const suppressed = await query<{ email: string }>(
-        `UPDATE "Contact" SET status = $3::"ContactStatus", "updatedAt" = now()
-          WHERE id = $1 AND "workspaceId" = $2
-            AND status::text = ANY(CASE WHEN $3 = 'complained' THEN ARRAY['subscribed', 'pending', 'unsubscribed', 'bounced']
-                                        ELSE ARRAY['subscribed', 'pending'] END)
+        `UPDATE "Contact" SET ${move.set}, "updatedAt" = now()
+          WHERE id = $1 AND "workspaceId" = $2 AND ${move.guard}
           RETURNING email`,
-        [r.contactId, r.workspaceId, suppressAs],
+        [r.contactId, r.workspaceId],
       );
       const email = suppressed.rows[0]?.email;
       if (email !== undefined) {

@@ -2,8 +2,12 @@
 // behalf, or the confirmation page's form. No login, no cookie: the token is the proof. A GET never unsubscribes
 // (link scanners prefetch GETs); only these POSTs do.
 import "server-only";
+import { maskEmail } from "@/lib/email-address";
 import { sql, sqlTransaction } from "@/server/db/pool";
+import { statusMoveSql } from "@/server/services/contacts/status-moves";
 import { readRecipientToken } from "./tokens";
+
+const UNSUBSCRIBE = statusMoveSql("unsubscribeLink");
 
 export type UnsubscribePage = { workspaceName: string; maskedEmail: string; unsubscribed: boolean };
 
@@ -28,13 +32,6 @@ export async function unsubscribePageState(token: string): Promise<UnsubscribePa
   };
 }
 
-/** "ann@example.com" → "a**@example.com": enough to recognise one's own address, not to harvest it. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${email[0]}${"*".repeat(Math.min(Math.max(at - 1, 2), 8))}${email.slice(at)}`;
-}
-
 /**
  * Unsubscribes the contact the token's recipient was sent to, once: the contact's status, the recipient's
  * unsubscribedAt, an `unsubscribed` EmailEvent (the broadcast's count, by the rollup), the contact's timeline and
@@ -55,8 +52,8 @@ export async function unsubscribeByToken(token: string): Promise<{ changed: bool
     if (!recipient) return null;
     if (!recipient.contactId) return { changed: false };
     const contact = await query<{ email: string }>(
-      `UPDATE "Contact" SET status = 'unsubscribed', "unsubscribedAt" = now(), "updatedAt" = now()
-        WHERE id = $1 AND "workspaceId" = $2 AND status = 'subscribed'
+      `UPDATE "Contact" SET ${UNSUBSCRIBE.set}, "updatedAt" = now()
+        WHERE id = $1 AND "workspaceId" = $2 AND ${UNSUBSCRIBE.guard}
         RETURNING email`,
       [recipient.contactId, recipient.workspaceId],
     );

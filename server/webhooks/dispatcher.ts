@@ -3,6 +3,7 @@
 // milliseconds of work whose latency matters: one claim query feeds dozens of requests, and an idle dispatcher
 // polls one indexed query every WEBHOOK_POLL_INTERVAL. Any number of workers can run one each.
 import pg from "pg";
+import { napper } from "@/server/poll-loop";
 import { claimDueTasks, type ClaimedTask } from "./claim-tasks";
 import { attemptDelivery } from "./attempt-delivery";
 import { recordAttempts, type AttemptRecord } from "./record-attempts";
@@ -26,25 +27,7 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
   let stopping = false;
   let pending: AttemptRecord[] = [];
   // A wake-up that arrives while the claim loop is busy is kept, so the next nap returns at once.
-  let signalled = false;
-  let endNap: (() => void) | null = null;
-  const wake = () => {
-    signalled = true;
-    endNap?.();
-  };
-  const nap = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (signalled) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        endNap = null;
-        resolve();
-      }
-      endNap = done;
-    }).then(() => {
-      signalled = false;
-    });
+  const { nap, wake } = napper({ keepWake: true });
   const listener = listenForNewTasks(wake, log);
 
   async function attempt(task: ClaimedTask) {

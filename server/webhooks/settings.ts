@@ -1,12 +1,5 @@
 // Webhook delivery settings, from the environment (README, "Webhooks"). Read on use, so tests can set them.
-const UNITS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** "5s", "250ms", "2h", "5d" → milliseconds. */
-export function parseDuration(text: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)\s*$/.exec(text);
-  if (!match) throw new Error(`Not a duration: "${text}" (use e.g. 250ms, 5s, 5m, 2h, 1d).`);
-  return Math.round(Number(match[1]) * (UNITS[match[2] ?? ""] ?? 0));
-}
+import { parseDuration } from "@/server/config";
 
 const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);
 const count = (name: string, fallback: number) => Number(process.env[name] || fallback);

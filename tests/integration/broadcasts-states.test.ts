@@ -3,11 +3,12 @@
 // times), cancel, pause/resume, the A/B winner, resend to non-openers. Every refused move is a 409 naming the status.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
+import type { BroadcastStatus } from "@/lib/schemas/broadcast-constants";
 import { sql } from "@/server/db/pool";
 import { stopJobSender } from "@/server/jobs/enqueue";
 import { fanOut } from "@/server/sending/fan-out";
 import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
-import { EARLIEST_ZONE, instantInZone } from "@/server/sending/local-time";
+import { EARLIEST_ZONE, instantInZone } from "@/lib/time-zones";
 import { makeWorkspace } from "../support/fixtures";
 import { manyContacts, seedContacts } from "../support/sending";
 import { act, byId, createBroadcast, forceStatus, pointers, readyDraft, type Action } from "../support/broadcast-api";
@@ -334,7 +335,7 @@ describe("resend to non-openers", () => {
 });
 
 // Every action from every status it does not allow: a 409 whose detail names the status, and nothing changes.
-const illegal: [Action, ("draft" | "scheduled" | "sending" | "sent")[], unknown?][] = [
+const illegal: [Action, BroadcastStatus[], unknown?][] = [
   ["send", ["sending", "sent"]],
   ["schedule", ["sending", "sent"], { scheduledAt: inDays(1).toISOString() }],
   ["cancel", ["draft", "sending", "sent"]],

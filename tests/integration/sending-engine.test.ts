@@ -18,7 +18,7 @@ import { Prisma } from "@/server/db/generated/client";
 import { pauseSending, resumeSending } from "@/server/sending/pause-resume";
 import { applyAbWinner } from "@/server/sending/ab-winner";
 import { startDueBroadcasts } from "@/server/sending/start-due-broadcasts";
-import { instantInZone } from "@/server/sending/local-time";
+import { instantInZone } from "@/lib/time-zones";
 import type { Sender } from "@/server/sending/sender";
 import { makeWorkspace } from "../support/fixtures";
 import { drain } from "../support/broadcast-rows";

@@ -3,7 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { recipientToken } from "@/server/tracking/tokens";
-import { maskEmail, unsubscribePageState } from "@/server/tracking/unsubscribe";
+import { unsubscribePageState } from "@/server/tracking/unsubscribe";
+import { maskEmail } from "@/lib/email-address";
 import { makeWorkspace } from "../support/fixtures";
 import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { GET as openPixel } from "@/app/(public)/t/o/[token]/route";
@@ -307,11 +308,5 @@ describe("unsubscribe page state", () => {
     expect(await unsubscribePageState(r.token)).toMatchObject({ unsubscribed: true });
     expect(await unsubscribePageState(forge(r.token))).toBeNull();
     expect(await unsubscribePageState(recipientToken(9_000_000_000n))).toBeNull();
-  });
-
-  it("masks the address enough not to hand it to whoever holds the link", () => {
-    expect(maskEmail("ann@example.com")).toBe("a**@example.com");
-    expect(maskEmail("jo@example.com")).toBe("j**@example.com");
-    expect(maskEmail("averyveryverylongname@example.com")).toBe("a********@example.com");
   });
 });

@@ -13,6 +13,7 @@ import * as unarchive from "@/app/api/v1/broadcasts/[id]/unarchive/route";
 import * as pause from "@/app/api/v1/broadcasts/[id]/pause/route";
 import * as resume from "@/app/api/v1/broadcasts/[id]/resume/route";
 import { db } from "@/server/db/client";
+import type { BroadcastStatus } from "@/lib/schemas/broadcast-constants";
 import { call } from "./fixtures";
 import { sampleBlocks } from "./sending";
 
@@ -70,7 +71,7 @@ export async function readyDraft(ws: { id: string; writeKey: string }, extra: Re
 }
 
 /** Puts a broadcast in a status directly (for states the API reaches only through the engine, e.g. sent). */
-export const forceStatus = (id: string, status: "draft" | "scheduled" | "sending" | "sent", data = {}) =>
+export const forceStatus = (id: string, status: BroadcastStatus, data = {}) =>
   db().broadcast.update({ where: { id }, data: { status, ...data } });
 
 export const pointers = (body: { errors?: { pointer: string }[] }) => (body.errors ?? []).map((e) => e.pointer);

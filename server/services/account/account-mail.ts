@@ -2,7 +2,7 @@
 // workspace's outbox shows it; offline, the outbox transport prints its link to the server log for the operator).
 import { appUrl } from "@/server/config";
 import { sendSingleEmail } from "@/server/email/send-email";
-import { formatFrom } from "@/server/sending/content";
+import { formatFrom } from "@/lib/email-address";
 
 /**
  * The app's sender: MAIL_FROM when the operator set one (a bare address or `"Name" <address>`), else Sendwell at

@@ -2,10 +2,11 @@
 // whatever the number of recipients (the tracking rollup keeps them; nothing here scans recipients or events).
 import "server-only";
 import { sql } from "@/server/db/pool";
+import type { BroadcastStatus } from "@/lib/schemas/broadcast-constants";
 import { broadcastNotFound } from "@/server/sending/state";
 
 export type BroadcastCounters = {
-  status: "draft" | "scheduled" | "sending" | "sent";
+  status: BroadcastStatus;
   recipientCount: number;
   sent: number;
   failed: number;

@@ -109,12 +109,8 @@ export function toBroadcast(row: BroadcastRow): Broadcast {
   };
 }
 
-export { broadcastNotFound };
-
-/** The 409 of every refused state move (the engine's wording, server/sending/state.ts): names the current status. */
-export function stateConflict(status: string, action: string, allowed: readonly BroadcastStatus[]) {
-  return illegalMove(action, status, [...allowed]);
-}
+// The one 409 of a refused state move (server/sending/state.ts), for the services beside the engine.
+export { broadcastNotFound, illegalMove };
 
 /** The broadcast's row, or a 404 when it is not one of this workspace's. */
 export async function loadBroadcast(workspaceId: string, broadcastId: string): Promise<BroadcastRow> {
@@ -137,5 +133,5 @@ export async function refusedMove(
   allowed: readonly BroadcastStatus[],
 ): Promise<never> {
   const row = await loadBroadcast(workspaceId, broadcastId);
-  throw stateConflict(row.status, action, allowed);
+  throw illegalMove(action, row.status, allowed);
 }

@@ -4,7 +4,8 @@
 import { db } from "@/server/db/client";
 import { transport } from "@/server/email/transports";
 import type { OutgoingEmail } from "@/server/email/transport";
-import { broadcastContent, contentSelect, formatFrom } from "@/server/sending/content";
+import { formatFrom } from "@/lib/email-address";
+import { broadcastContent, contentSelect } from "@/server/sending/content";
 import { renderPreview } from "@/emails/preview";
 import { SAMPLE_CONTACT } from "@/emails/sample-contact";
 import type { MergeValues } from "@/lib/email-content/merge-tags";

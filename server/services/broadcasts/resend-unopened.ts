@@ -1,6 +1,6 @@
 import { db } from "@/server/db/client";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
-import { broadcastSelect, loadBroadcast, stateConflict, toBroadcast } from "./broadcast-record";
+import { broadcastSelect, loadBroadcast, illegalMove, toBroadcast } from "./broadcast-record";
 import { copiedFields } from "./duplicate-broadcast";
 
 /**
@@ -18,7 +18,7 @@ export async function resendUnopened({
   input: { subject: string; name?: string };
 }): Promise<Broadcast> {
   const source = await loadBroadcast(workspaceId, broadcastId);
-  if (source.status !== "sent") throw stateConflict(source.status, "resend to non-openers of", ["sent"]);
+  if (source.status !== "sent") throw illegalMove("resend to non-openers of", source.status, ["sent"]);
   const winner = Array.isArray(source.variants)
     ? (source.variants as { id: string; previewText?: string | null; blocks?: unknown }[]).find(
         (v) => v.id === source.abWinner,

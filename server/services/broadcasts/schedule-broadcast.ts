@@ -1,9 +1,9 @@
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { recordEvent } from "@/server/events/record-event";
-import { EARLIEST_ZONE, instantInZone } from "@/server/sending/local-time";
+import { EARLIEST_ZONE, instantInZone } from "@/lib/time-zones";
 import type { Broadcast, ScheduleBroadcast } from "@/lib/schemas/broadcasts";
-import { broadcastSelect, loadBroadcast, refusedMove, stateConflict, toBroadcast } from "./broadcast-record";
+import { broadcastSelect, loadBroadcast, refusedMove, illegalMove, toBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 
 const SCHEDULABLE = ["draft", "scheduled"] as const;
@@ -31,7 +31,7 @@ export async function scheduleBroadcast({
 }): Promise<Broadcast> {
   const current = await loadBroadcast(workspaceId, broadcastId);
   if (!(SCHEDULABLE as readonly string[]).includes(current.status))
-    throw stateConflict(current.status, "schedule", SCHEDULABLE);
+    throw illegalMove("schedule", current.status, SCHEDULABLE);
   const scheduledAt =
     input.timezoneMode === "fixed" ? fixedMoment(input.scheduledAt, now) : subscriberMoment(input, now);
   await checkReadiness(current);

@@ -1,6 +1,6 @@
 import { startSending } from "@/server/sending/start-sending";
 import type { SendAccepted } from "@/lib/schemas/broadcasts";
-import { loadBroadcast, stateConflict } from "./broadcast-record";
+import { loadBroadcast, illegalMove } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 
 const SENDABLE = ["draft", "scheduled"] as const;
@@ -18,7 +18,7 @@ export async function sendBroadcast({
   broadcastId: string;
 }): Promise<SendAccepted> {
   const current = await loadBroadcast(workspaceId, broadcastId);
-  if (!(SENDABLE as readonly string[]).includes(current.status)) throw stateConflict(current.status, "send", SENDABLE);
+  if (!(SENDABLE as readonly string[]).includes(current.status)) throw illegalMove("send", current.status, SENDABLE);
   const recipientCount = await checkReadiness(current);
   await startSending({ workspaceId, broadcastId, from: [...SENDABLE], recipientCount });
   return {

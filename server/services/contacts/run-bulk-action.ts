@@ -13,7 +13,11 @@ import { bulkTargetSql } from "./bulk-target";
 import { updateRecords, type EventRecord } from "./contact-changes";
 import { deleteContacts } from "./delete-contact";
 import { recordActivities, type ActivityInput } from "./record-activities";
+import { mayMove, STATUS_MOVES, statusMoveSql } from "./status-moves";
 import { touchContacts } from "./write-contacts";
+
+/** The move's status and timestamps (fixed SQL text, no values). */
+const BULK_UNSUBSCRIBE = Prisma.raw(statusMoveSql("bulkUnsubscribe").set);
 
 /** Contacts per transaction: big enough for set-based SQL to pay off, small enough for steady progress. */
 export const BULK_CHUNK = 5000;
@@ -170,19 +174,20 @@ async function apply(tx: Tx, plan: Plan, rows: Row[], tagName: string): Promise<
       data: { tagId },
     }));
   } else {
-    // Unsubscribe never resubscribes, and bounced or complained addresses keep that status (it says more).
-    const candidates = rows.filter((r) => r.status === "subscribed" || r.status === "pending");
+    // The rows are locked: the statuses read are still the statuses written over.
+    const candidates = rows.filter((r) => mayMove("bulkUnsubscribe", r.status));
     changedIds = candidates.map((r) => r.id);
     if (changedIds.length) {
       await tx.$executeRaw`
-        UPDATE "Contact" SET status = 'unsubscribed', "unsubscribedAt" = now(), "updatedAt" = now()
+        UPDATE "Contact" SET ${BULK_UNSUBSCRIBE}, "updatedAt" = now()
          WHERE "workspaceId" = ${workspaceId}::uuid AND id = ANY(${changedIds}::uuid[])`;
     }
+    const to = STATUS_MOVES.bulkUnsubscribe.to;
     for (const r of candidates) {
       // updateRecords reads only the email of the new state: the rest of the contact is not loaded for it.
-      const next = { email: r.email, firstName: null, lastName: null, status: "unsubscribed" as const };
+      const next = { email: r.email, firstName: null, lastName: null, status: to };
       const records = updateRecords(r.id, { ...next, timezone: null, fields: {} }, [
-        { field: "status", from: r.status, to: "unsubscribed" },
+        { field: "status", from: r.status, to },
       ]);
       events.push(...records.events);
       activities.push(...records.activities);

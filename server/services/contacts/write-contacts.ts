@@ -1,9 +1,16 @@
 // Set-based Contact writes: one statement per batch whatever its size (JSON in, jsonb_to_recordset out), so an
 // import of 1,000 rows costs a handful of round trips, not thousands.
+import { Prisma } from "@/server/db/generated/client";
 import type { Tx } from "@/server/events/record-event";
 import type { ContactStatus } from "@/lib/schemas/contacts";
 import type { ContactState } from "./contact-changes";
 import { isRecord } from "./contact-record";
+import { NEW_CONTACT_TIMESTAMP_COLUMNS, newContactTimestampsSql, statusTimestampsSql } from "./status-moves";
+
+// Fixed SQL text of the timestamp rule (no values in it), embedded in the tagged statements below.
+const NEW_TIMESTAMP_COLUMNS = Prisma.raw(NEW_CONTACT_TIMESTAMP_COLUMNS);
+const NEW_TIMESTAMPS = Prisma.raw(newContactTimestampsSql("r.status"));
+const UPDATE_TIMESTAMPS = Prisma.raw(statusTimestampsSql("u.status"));
 
 export type LockedContact = ContactState & { id: string; emailKey: string };
 
@@ -43,10 +50,9 @@ export async function insertContacts(tx: Tx, workspaceId: string, source: string
   if (rows.length === 0) return new Set<string>();
   const inserted = await tx.$queryRaw<{ emailKey: string }[]>`
     INSERT INTO "Contact" (id, "workspaceId", email, "emailKey", "firstName", "lastName", status, timezone, source,
-                           fields, "createdAt", "updatedAt", "subscribedAt", "unsubscribedAt")
+                           fields, "createdAt", "updatedAt", ${NEW_TIMESTAMP_COLUMNS})
     SELECT r.id, ${workspaceId}::uuid, r.email, r."emailKey", r."firstName", r."lastName", r.status::"ContactStatus",
-           r.timezone, ${source}, r.fields, now(), now(),
-           CASE WHEN r.status = 'subscribed' THEN now() END, CASE WHEN r.status = 'unsubscribed' THEN now() END
+           r.timezone, ${source}, r.fields, now(), now(), ${NEW_TIMESTAMPS}
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         AS r(id uuid, email text, "emailKey" text, "firstName" text, "lastName" text, status text, timezone text,
              fields jsonb)
@@ -55,10 +61,7 @@ export async function insertContacts(tx: Tx, workspaceId: string, source: string
   return new Set(inserted.map((r) => r.emailKey));
 }
 
-/**
- * Writes new states of locked contacts. subscribedAt is the time of the latest subscription, unsubscribedAt of the
- * latest unsubscription (cleared by a resubscription); both move only when the status really changes.
- */
+/** Writes new states of locked contacts, their timestamps by the one rule (status-moves.ts). */
 export async function updateContacts(tx: Tx, workspaceId: string, rows: (ContactState & { id: string })[]) {
   if (rows.length === 0) return;
   const payload = rows.map((r) => ({ ...r, emailKey: r.email.toLowerCase() }));
@@ -66,11 +69,7 @@ export async function updateContacts(tx: Tx, workspaceId: string, rows: (Contact
     UPDATE "Contact" c
        SET email = u.email, "emailKey" = u."emailKey", "firstName" = u."firstName", "lastName" = u."lastName",
            status = u.status::"ContactStatus", timezone = u.timezone, fields = u.fields, "updatedAt" = now(),
-           "subscribedAt" = CASE WHEN u.status = 'subscribed' AND c.status <> 'subscribed' THEN now()
-                                 ELSE c."subscribedAt" END,
-           "unsubscribedAt" = CASE WHEN u.status = 'unsubscribed' AND c.status <> 'unsubscribed' THEN now()
-                                   WHEN u.status = 'subscribed' AND c.status <> 'subscribed' THEN NULL
-                                   ELSE c."unsubscribedAt" END
+           ${UPDATE_TIMESTAMPS}
       FROM jsonb_to_recordset(${JSON.stringify(payload)}::jsonb)
         AS u(id uuid, email text, "emailKey" text, "firstName" text, "lastName" text, status text, timezone text,
              fields jsonb)

@@ -4,6 +4,7 @@
 import "server-only";
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
 import { csvStream, type CsvCell } from "@/lib/csv/csv-stream";
 import { ZFormFields } from "@/lib/schemas/form-definition";
 import { formNotFound } from "./form-record";
@@ -93,10 +94,12 @@ export async function exportFormSubmissions({ workspaceId, formId, bom = false }
 async function submissionValueColumns(formId: string, fields: unknown): Promise<string[]> {
   const parsed = ZFormFields.safeParse(fields);
   const current = parsed.success ? parsed.data.map((f) => f.name).filter((n) => n !== "email") : [];
-  const stored = await db().$queryRaw<{ key: string }[]>`
-    SELECT DISTINCT jsonb_object_keys(data) AS key
-      FROM "FormSubmission"
-     WHERE "formId" = ${formId}::uuid AND jsonb_typeof(data) = 'object'`;
+  const stored = await sql<{ key: string }>(
+    `SELECT DISTINCT jsonb_object_keys(data) AS key
+       FROM "FormSubmission"
+      WHERE "formId" = $1::uuid AND jsonb_typeof(data) = 'object'`,
+    [formId],
+  );
   const known = new Set([...current, "email"]);
   const older = stored
     .map((r) => r.key)

@@ -1,9 +1,10 @@
-// An import may unsubscribe contacts but never subscribe someone who left: an unsubscribed, bounced, complained or
-// still-unconfirmed (pending) contact keeps their status whatever the file says, and a bounced or complained one is
-// not even turned into "unsubscribed" (that would hide why we stopped mailing them). Consent is the contact's to
-// give, not the spreadsheet's. New contacts take the file's status as it is.
+// An import may unsubscribe contacts but never subscribe someone who left (importMayMove, the status rule of
+// status-moves.ts): consent is the contact's to give, not the spreadsheet's. Rows that would break it keep the
+// contact's status and get a warning.
 import type { Tx } from "@/server/events/record-event";
+import type { ContactStatus } from "@/lib/schemas/contacts";
 import { emailKeyOf } from "@/server/services/contacts/contact-record";
+import { importMayMove } from "@/server/services/contacts/status-moves";
 import type { LinedRow } from "./merge-duplicate-rows";
 
 /** Removes the status of rows that may not change it, returning the warning of each such line. */
@@ -25,10 +26,8 @@ export async function keepContactStatus(
        FOR UPDATE`;
   const statusOf = new Map(existing.map((c) => [c.emailKey, c.status]));
   for (const r of withStatus) {
-    const current = statusOf.get(emailKeyOf(r.row.email));
-    if (!current || current === r.row.status) continue;
-    const protectedStatus = current === "bounced" || current === "complained";
-    if (!protectedStatus && r.row.status !== "subscribed") continue;
+    const current = statusOf.get(emailKeyOf(r.row.email)) as ContactStatus | undefined;
+    if (!current || importMayMove(current, r.row.status!)) continue;
     delete r.row.status;
     warnings.set(
       r.line,

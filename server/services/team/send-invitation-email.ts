@@ -3,7 +3,7 @@
 import { renderInvitationEmail } from "@/emails/invitation";
 import { db } from "@/server/db/client";
 import { sendSingleEmail } from "@/server/email/send-email";
-import { formatFrom } from "@/server/sending/content";
+import { formatFrom } from "@/lib/email-address";
 import { accountSender } from "@/server/services/account/account-mail";
 import type { Role } from "@/lib/permissions";
 import { invitationUrl } from "./invitation-token";

@@ -68,9 +68,11 @@ export function signInKeys(email: unknown, address: string | null): SignInKeys {
 /** Seconds until the longest lock on this attempt's pair or address ends; 0 when neither is locked. */
 export async function signInLockSeconds(keys: SignInKeys): Promise<number> {
   const locking = [keys.pair, keys.address].filter((key): key is string => key !== null);
-  const rows = await db().$queryRaw<{ seconds: number }[]>`
-    select extract(epoch from max("lockedUntil") - now())::float8 as seconds
-    from "SignInThrottle" where "key" = any(${locking}::text[]) and "lockedUntil" > now()`;
+  const rows = await sql<{ seconds: number }>(
+    `select extract(epoch from max("lockedUntil") - now())::float8 as seconds
+     from "SignInThrottle" where "key" = any($1::text[]) and "lockedUntil" > now()`,
+    [locking],
+  );
   return Math.max(0, rows[0]?.seconds ?? 0);
 }
 
@@ -88,30 +90,33 @@ export async function recordSignInFailure(keys: SignInKeys): Promise<number> {
 /** One more failure in the key's window (a failure outside it starts a new one); returns the window's count. */
 async function countFailure(key: string, windowSeconds: number): Promise<number> {
   // A key quiet for a day forgets its earlier locks.
-  const [row] = await db().$queryRaw<{ failures: number }[]>`
-    insert into "SignInThrottle" as t ("key", "failures", "windowStart", "lockouts", "updatedAt")
-    values (${key}, 1, now(), 0, now())
-    on conflict ("key") do update set
-      "failures" = case when t."windowStart" <= now() - ${windowSeconds}::int * interval '1 second'
-                        then 1 else t."failures" + 1 end,
-      "windowStart" = case when t."windowStart" <= now() - ${windowSeconds}::int * interval '1 second'
-                           then now() else t."windowStart" end,
-      "lockouts" = case when t."updatedAt" <= now() - interval '1 day' then 0 else t."lockouts" end,
-      "updatedAt" = now()
-    returning "failures"`;
+  const [row] = await sql<{ failures: number }>(
+    `insert into "SignInThrottle" as t ("key", "failures", "windowStart", "lockouts", "updatedAt")
+     values ($1, 1, now(), 0, now())
+     on conflict ("key") do update set
+       "failures" = case when t."windowStart" <= now() - $2::int * interval '1 second'
+                         then 1 else t."failures" + 1 end,
+       "windowStart" = case when t."windowStart" <= now() - $2::int * interval '1 second'
+                            then now() else t."windowStart" end,
+       "lockouts" = case when t."updatedAt" <= now() - interval '1 day' then 0 else t."lockouts" end,
+       "updatedAt" = now()
+     returning "failures"`,
+    [key, windowSeconds],
+  );
   return row?.failures ?? 0;
 }
 
 async function countAndLock(key: string, p: Lock): Promise<number> {
   if ((await countFailure(key, p.windowSeconds)) < p.limit) return 0;
   // Only one of several concurrent failures at the limit starts the lock: it resets the count the others match on.
-  const locked = await db().$queryRaw<{ seconds: number }[]>`
-    update "SignInThrottle" set
-      "lockedUntil" = now() + least(${p.lockSeconds}::int * power(2, "lockouts"), ${p.maxLockSeconds}::int)
-                              * interval '1 second',
-      "lockouts" = "lockouts" + 1, "failures" = 0, "windowStart" = now()
-    where "key" = ${key} and "failures" >= ${p.limit}::int
-    returning extract(epoch from "lockedUntil" - now())::float8 as seconds`;
+  const locked = await sql<{ seconds: number }>(
+    `update "SignInThrottle" set
+       "lockedUntil" = now() + least($2::int * power(2, "lockouts"), $3::int) * interval '1 second',
+       "lockouts" = "lockouts" + 1, "failures" = 0, "windowStart" = now()
+     where "key" = $1 and "failures" >= $4::int
+     returning extract(epoch from "lockedUntil" - now())::float8 as seconds`,
+    [key, p.lockSeconds, p.maxLockSeconds, p.limit],
+  );
   return locked[0]?.seconds ?? 0;
 }
 

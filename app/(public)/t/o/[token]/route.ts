@@ -1,6 +1,6 @@
 // GET /t/o/{token} – open-tracking pixel: always the GIF (even for a bad token), the open recorded when the token is good
 import { recordOpen } from "@/server/tracking/record-hit";
-import { pixelResponse } from "@/server/tracking/public-responses";
+import { pixelResponse } from "@/server/http/tracking-responses";
 
 export async function GET(req: Request, ctx: { params: Promise<{ token: string }> }) {
   const { token } = await ctx.params;

@@ -1,5 +1,5 @@
-// The bodies the public tracking endpoints answer with. They never say why a hit was refused: a forged token and an
-// unknown link look the same to whoever probes them.
+// The HTTP answers of the public tracking routes (pixel, click redirect, unknown link), shared by the two routes.
+// They never say why a hit was refused: a forged token and an unknown link look the same to whoever probes them.
 import "server-only";
 
 /** 1×1 GIF89a whose one pixel is transparent (graphic control extension), 43 bytes. */

@@ -1,5 +1,6 @@
-// Wall-clock times in IANA zones, for subscriber-time-zone sends: "2026-12-01 09:00 in Asia/Tokyo" as an instant.
-// Intl knows every zone PostgreSQL and the browser know; no zone data of our own.
+// Wall-clock times in IANA zones: "2026-12-01 09:00 in Asia/Tokyo" as an instant, and whether a zone exists. A
+// neutral home: subscriber-time sends, scheduling and form submissions all read it. Intl knows every zone
+// PostgreSQL and the browser know; no zone data of our own.
 import { instantInZone as zonedInstant } from "@/lib/zoned-time";
 
 /** Whether `zone` is an IANA time zone name this runtime knows. */

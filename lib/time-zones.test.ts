@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLIEST_ZONE, instantInZone, isTimeZone } from "./local-time";
+import { EARLIEST_ZONE, instantInZone, isTimeZone } from "./time-zones";
 
 describe("instantInZone", () => {
   it.each([
