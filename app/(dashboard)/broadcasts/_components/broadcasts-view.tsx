@@ -122,37 +122,39 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
           {query.isFetching && <Spinner className="text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
-        {rows.data.length === 0 ? (
-          <EmptyState
-            icon={<SendIcon className="size-5" />}
-            title={
-              filtered || archived
-                ? archived
-                  ? "No archived broadcasts here"
-                  : "No broadcasts match"
-                : "No broadcasts yet"
-            }
-            description={
-              filtered || archived
-                ? "Try another status or search, or clear the filters."
-                : canWrite
-                  ? "Write your first broadcast: a subject, a sender and a few lines are enough to send."
-                  : "Broadcasts your team writes show here."
-            }
-            action={
-              canWrite && !filtered && !archived ? (
-                <Link href="/broadcasts/new" className={buttonClasses("primary")}>
-                  <PlusIcon />
-                  New broadcast
-                </Link>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <BroadcastTable workspaceId={workspaceId} broadcasts={rows.data} rates={data.rates} />
-          </div>
-        )}
+        <BroadcastTable
+          workspaceId={workspaceId}
+          broadcasts={rows.data}
+          rates={data.rates}
+          stale={query.isPlaceholderData}
+          empty={
+            <EmptyState
+              icon={<SendIcon className="size-5" />}
+              title={
+                filtered || archived
+                  ? archived
+                    ? "No archived broadcasts here"
+                    : "No broadcasts match"
+                  : "No broadcasts yet"
+              }
+              description={
+                filtered || archived
+                  ? "Try another status or search, or clear the filters."
+                  : canWrite
+                    ? "Write your first broadcast: a subject, a sender and a few lines are enough to send."
+                    : "Broadcasts your team writes show here."
+              }
+              action={
+                canWrite && !filtered && !archived ? (
+                  <Link href="/broadcasts/new" className={buttonClasses("primary")}>
+                    <PlusIcon />
+                    New broadcast
+                  </Link>
+                ) : undefined
+              }
+            />
+          }
+        />
         <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
     </>

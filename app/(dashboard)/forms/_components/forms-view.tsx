@@ -202,31 +202,36 @@ export function FormsView({ workspaceId, initial }: Props) {
           {query.isFetching && <Spinner className="mb-2.5 text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
-        {rows.data.length === 0 ? (
-          <EmptyState
-            icon={<FormIcon className="size-5" />}
-            title={filtered ? "No forms match" : "No forms yet"}
-            description={
-              filtered
-                ? "Try another status, type, date or search, or clear the filters."
-                : canWrite
-                  ? "Build a sign-up form, publish it and paste one line into your site."
-                  : "Sign-up forms your team builds show here."
-            }
-            action={
-              filtered || !canWrite ? undefined : (
-                <Link href="/forms/new" className={buttonClasses("primary")}>
-                  <PlusIcon />
-                  New form
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <FormsTable forms={rows.data} />
-          </div>
-        )}
+        <FormsTable
+          forms={rows.data}
+          stale={query.isPlaceholderData}
+          sort={{ key: sortBy, direction: order }}
+          onSortChange={(next) => {
+            setSortBy(next.key as Sort);
+            choose(setOrder)(next.direction);
+          }}
+          empty={
+            <EmptyState
+              icon={<FormIcon className="size-5" />}
+              title={filtered ? "No forms match" : "No forms yet"}
+              description={
+                filtered
+                  ? "Try another status, type, date or search, or clear the filters."
+                  : canWrite
+                    ? "Build a sign-up form, publish it and paste one line into your site."
+                    : "Sign-up forms your team builds show here."
+              }
+              action={
+                filtered || !canWrite ? undefined : (
+                  <Link href="/forms/new" className={buttonClasses("primary")}>
+                    <PlusIcon />
+                    New form
+                  </Link>
+                )
+              }
+            />
+          }
+        />
         <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
     </>
