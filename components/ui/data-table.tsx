@@ -204,24 +204,23 @@ function SortButton<T>({ column, sort, onPress }: { column: Column<T>; sort: Sor
 }
 
 function SortMark({ direction }: { direction: SortDirection | null }) {
+  // Both arrows while unsorted; the one against the order fades once sorted.
+  const arrows = [
+    { d: "M3 5 6 2l3 3", faded: direction === "desc" },
+    { d: "m3 7 3 3 3-3", faded: direction === "asc" },
+  ];
   return (
     <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false" className="size-3 shrink-0">
-      <path
-        d="M3 5 6 2l3 3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        opacity={direction === "desc" ? 0.3 : 1}
-      />
-      <path
-        d="m3 7 3 3 3-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        opacity={direction === "asc" ? 0.3 : 1}
-      />
+      {arrows.map(({ d, faded }) => (
+        <path key={d} d={d} fill="none" stroke="currentColor" strokeWidth="1.5" opacity={faded ? 0.3 : 1} />
+      ))}
     </svg>
   );
+}
+
+/** The row actions column: right-aligned, as narrow as its buttons, its header for screen readers only. */
+export function actionsColumn<T>(cell: (row: T) => ReactNode): Column<T> {
+  return { id: "actions", header: "Actions", hideHeader: true, align: "right", shrink: true, cell };
 }
 
 /** A long name cut to the cell's width, in full on hover. Give the cell (or this) a max width. */

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import type { FieldErrorMap } from "@/lib/action-result";
 import { Button } from "./button";
 import { Dialog, DialogFooter } from "./dialog";
@@ -8,10 +8,20 @@ import { formErrorsOf, formLevelMessage, type FormErrors } from "./form-errors";
 
 export type { FormErrors } from "./form-errors";
 
+/** The keys of the values that hold text: the ones a text input can edit. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 export type FormState<V> = {
   values: V;
   set: <K extends keyof V>(key: K, value: V[K]) => void;
   errors: FormErrors;
+  /** A text field's name, value, onChange and error, to spread on a TextField. */
+  bind: (key: TextKey<V>) => {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+    error: string | undefined;
+  };
 };
 
 type FormDialogProps<V> = {
@@ -97,6 +107,13 @@ function DialogForm<V extends object>({
     setChecks({});
   };
 
+  const bind = (key: TextKey<V>) => ({
+    name: key,
+    value: values[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[typeof key]),
+    error: errors.field(key),
+  });
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate?.(values);
@@ -111,7 +128,7 @@ function DialogForm<V extends object>({
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-form-dialog="">
       {formError && <Notice tone="error">{formError}</Notice>}
-      {children({ values, set, errors })}
+      {children({ values, set, errors, bind })}
       <DialogFooter>
         <Button variant="secondary" onClick={onClose} data-autofocus={destructive || undefined}>
           Cancel

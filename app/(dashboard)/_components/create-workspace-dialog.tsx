@@ -31,12 +31,10 @@ export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClos
         startTransition(() => router.refresh());
       }}
     >
-      {({ values, set, errors }) => (
+      {({ errors, bind }) => (
         <TextField
           label="Workspace name"
-          name="name"
-          value={values.name}
-          onChange={(e) => set("name", e.target.value)}
+          {...bind("name")}
           required
           maxLength={80}
           placeholder="Acme Marketing"

@@ -6,7 +6,7 @@ import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { BroadcastActionsMenu } from "@/components/broadcasts/broadcast-actions-menu";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { DataTable, rowLinkClasses, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, rowLinkClasses, Truncate } from "@/components/ui/data-table";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "@/components/broadcasts/format-rate";
 import { useCan } from "@/components/permissions/role-context";
@@ -103,14 +103,7 @@ export function BroadcastTable({ workspaceId, broadcasts, rates, stale, empty }:
           className: "whitespace-nowrap text-slate-500",
           cell: (b) => <When broadcast={b} />,
         },
-        canWrite && {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (b) => <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />,
-        },
+        canWrite && actionsColumn((b: Broadcast) => <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />),
       ]}
     />
   );

@@ -8,6 +8,7 @@ import { FORM_STATUS_LABELS, FORM_TYPE_LABELS } from "@/components/forms/status-
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { controlClasses } from "@/components/ui/field";
 import { FormIcon, PlusIcon } from "@/components/ui/icons";
@@ -111,26 +112,7 @@ export function FormsView({ workspaceId, initial }: Props) {
         }
       />
       <Card>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 pt-2">
-          <nav aria-label="Filter by status" className="-mb-px flex gap-5 overflow-x-auto">
-            {(["", ...FORM_STATUSES] as const).map((s) => (
-              <button
-                key={s || "all"}
-                type="button"
-                aria-pressed={status === s}
-                onClick={() => choose(setStatus)(s)}
-                className={clsx(
-                  "border-b-2 px-0.5 pt-1.5 pb-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
-                  status === s
-                    ? "border-brand-600 text-brand-700"
-                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
-                )}
-              >
-                {s ? FORM_STATUS_LABELS[s] : "All"}
-              </button>
-            ))}
-          </nav>
-        </div>
+        <StatusTabs statuses={FORM_STATUSES} value={status} onChange={choose(setStatus)} labels={FORM_STATUS_LABELS} />
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-3">
           <SearchInput
             value={searchInput}

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { Segment } from "@/lib/schemas/segments";
 import { useCan } from "@/components/permissions/role-context";
-import { DataTable, RowAction, rowLinkClasses, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, rowLinkClasses, Truncate } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatNumber } from "@/lib/format";
 
@@ -57,18 +57,12 @@ export function SegmentTable({ segments, stale, empty, onDelete }: Props) {
           className: "whitespace-nowrap text-slate-500",
           cell: (segment) => <RelativeTime iso={segment.updatedAt} />,
         },
-        canWrite && {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (segment) => (
+        canWrite &&
+          actionsColumn((segment: Segment) => (
             <RowAction danger onClick={() => onDelete(segment)} aria-label={`Delete ${segment.name}`}>
               Delete
             </RowAction>
-          ),
-        },
+          )),
       ]}
     />
   );

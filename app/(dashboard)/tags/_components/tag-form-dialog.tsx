@@ -32,19 +32,16 @@ export function TagFormDialog({ open, mode, initial, palette, pending, error, on
       error={error}
       onSubmit={onSubmit}
     >
-      {({ values: { name, color }, set, errors }) => (
+      {({ values: { name, color }, set, errors, bind }) => (
         <>
           <TextField
             label="Name"
-            name="name"
-            value={name}
-            onChange={(e) => set("name", e.target.value)}
+            {...bind("name")}
             required
             maxLength={TAG_NAME_MAX}
             hint={`${name.length}/${TAG_NAME_MAX}`}
             autoComplete="off"
             placeholder="Newsletter"
-            error={errors.field("name")}
           />
           <ColorPicker palette={palette} value={color} onChange={(c) => set("color", c)} error={errors.fields.color} />
           <div className="flex items-center gap-2 text-[13px] text-slate-500">

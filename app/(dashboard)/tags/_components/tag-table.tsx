@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import type { Tag } from "@/lib/schemas/tags";
 import { useCan } from "@/components/permissions/role-context";
-import { DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatNumber } from "@/lib/format";
 
@@ -56,13 +56,8 @@ export function TagTable({ tags, stale, empty, onEdit, onDelete }: TagTableProps
           className: "whitespace-nowrap text-slate-500",
           cell: (tag) => <RelativeTime iso={tag.createdAt} />,
         },
-        canWrite && {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (tag) => (
+        canWrite &&
+          actionsColumn((tag: Tag) => (
             <>
               <RowAction onClick={() => onEdit(tag)} disabled={saving(tag)}>
                 Edit
@@ -71,8 +66,7 @@ export function TagTable({ tags, stale, empty, onEdit, onDelete }: TagTableProps
                 Delete
               </RowAction>
             </>
-          ),
-        },
+          )),
       ]}
     />
   );

@@ -1,6 +1,6 @@
 "use client";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon } from "@/components/ui/icons";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -88,24 +88,18 @@ export function ApiKeyTable({ keys, onRevoke, onDelete }: Props) {
               <Badge tone="green">Active</Badge>
             ),
         },
-        {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (key) =>
-            key.revokedAt ? (
-              <RowAction danger onClick={() => onDelete(key)} aria-label={`Delete ${key.name}`}>
-                Delete
-              </RowAction>
-            ) : (
-              // An expired key is revoked too before it can go: one rule for deleting, whatever stopped the key.
-              <RowAction danger onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
-                Revoke
-              </RowAction>
-            ),
-        },
+        actionsColumn((key: ApiKey) =>
+          key.revokedAt ? (
+            <RowAction danger onClick={() => onDelete(key)} aria-label={`Delete ${key.name}`}>
+              Delete
+            </RowAction>
+          ) : (
+            // An expired key is revoked too before it can go: one rule for deleting, whatever stopped the key.
+            <RowAction danger onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+              Revoke
+            </RowAction>
+          ),
+        ),
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { useId } from "react";
 import clsx from "clsx";
 import { controlClasses, FieldError, FieldHint, Label } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { RadioCards } from "@/components/ui/radio-cards";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 
@@ -86,52 +87,20 @@ export function CreateApiKeyDialog({ open, pending, error, onClose, onSubmit }: 
         if ("iso" in instant) onSubmit({ name, scope, expiresAt: instant.iso });
       }}
     >
-      {({ values: { name, scope, expiry, date }, set, errors }) => {
+      {({ values: { scope, expiry, date }, set, errors, bind }) => {
         const dateError = errors.fields.expiresAt;
         return (
           <>
             <TextField
               label="Name"
-              name="name"
-              value={name}
-              onChange={(e) => set("name", e.target.value)}
+              {...bind("name")}
               required
               maxLength={80}
               autoComplete="off"
               placeholder="Website sign-up form"
               hint="So you can tell your keys apart later."
-              error={errors.field("name")}
             />
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">Scope</legend>
-              <div className="mt-2 space-y-2">
-                {scopes.map((s) => (
-                  <label
-                    key={s.value}
-                    className={clsx(
-                      "flex cursor-pointer gap-3 rounded-lg border px-3.5 py-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                      scope === s.value ? "border-brand-500 bg-brand-50/50" : "border-slate-200 hover:bg-slate-50",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="scope"
-                      value={s.value}
-                      checked={scope === s.value}
-                      onChange={() => set("scope", s.value)}
-                      aria-describedby={`scope-${s.value}-detail`}
-                      className="mt-0.5 size-4 accent-brand-600 focus:outline-none"
-                    />
-                    <span className="text-sm">
-                      <span className="block font-medium text-slate-900">{s.label}</span>
-                      <span id={`scope-${s.value}-detail`} className="block text-[13px] text-slate-500">
-                        {s.detail}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCards legend="Scope" name="scope" options={scopes} value={scope} onChange={(s) => set("scope", s)} />
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <Label htmlFor={ids.expiry}>Expires</Label>

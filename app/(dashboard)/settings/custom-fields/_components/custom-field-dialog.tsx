@@ -63,12 +63,11 @@ export function CustomFieldDialog({ open, field, pending, error, onClose, onSubm
         onSubmit({ label, key: key ?? slugifyKey(label), type, options: options.map((o) => o.trim()).filter(Boolean) })
       }
     >
-      {({ values: { label, key, type, options }, set, errors }) => (
+      {({ values: { label, key, type, options }, set, errors, bind }) => (
         <>
           <TextField
             label="Label"
-            value={label}
-            onChange={(e) => set("label", e.target.value)}
+            {...bind("label")}
             required
             maxLength={100}
             autoComplete="off"

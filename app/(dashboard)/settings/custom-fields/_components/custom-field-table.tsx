@@ -2,7 +2,7 @@
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import { Badge } from "@/components/ui/badge";
 import { useCan } from "@/components/permissions/role-context";
-import { DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TYPE_LABELS } from "./custom-field-dialog";
 
@@ -66,13 +66,8 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
               </span>
             ),
         },
-        canWrite && {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (field) => (
+        canWrite &&
+          actionsColumn((field: CustomField) => (
             <>
               <RowAction onClick={() => onEdit(field)} disabled={saving(field)} aria-label={`Edit ${field.label}`}>
                 Edit
@@ -86,8 +81,7 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
                 Delete
               </RowAction>
             </>
-          ),
-        },
+          )),
       ]}
     />
   );

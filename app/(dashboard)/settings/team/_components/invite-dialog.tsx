@@ -1,6 +1,6 @@
 "use client";
-import clsx from "clsx";
 import { FormDialog } from "@/components/ui/form-dialog";
+import { RadioCards } from "@/components/ui/radio-cards";
 import { TextField } from "@/components/ui/text-field";
 import { unwrap, type ActionResultLike } from "@/lib/action-result";
 import { canManageRole, ROLE_DESCRIPTION, ROLE_LABEL, ROLES, type Role } from "@/lib/permissions";
@@ -29,55 +29,25 @@ export function InviteDialog({ open, myRole, onClose, invite, onInvited }: Props
         onInvited(invited.email, invited.delivery);
       }}
     >
-      {({ values: { email, role }, set, errors }) => (
+      {({ values: { role }, set, errors, bind }) => (
         <>
           <TextField
             label="Email"
-            name="email"
+            {...bind("email")}
             type="email"
-            value={email}
-            onChange={(e) => set("email", e.target.value)}
             required
             maxLength={254}
             autoComplete="off"
             placeholder="colleague@example.com"
-            error={errors.field("email")}
           />
-          <fieldset aria-describedby={errors.fields.role ? "invite-role-error" : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Role</legend>
-            <div className="mt-2 space-y-2">
-              {roles.map((r) => (
-                <label
-                  key={r}
-                  className={clsx(
-                    "flex cursor-pointer gap-3 rounded-lg border px-3.5 py-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                    role === r ? "border-brand-500 bg-brand-50/50" : "border-slate-200 hover:bg-slate-50",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={r}
-                    checked={role === r}
-                    onChange={() => set("role", r)}
-                    aria-describedby={`invite-role-${r}`}
-                    className="mt-0.5 size-4 accent-brand-600 focus:outline-none"
-                  />
-                  <span className="text-sm">
-                    <span className="block font-medium text-slate-900">{ROLE_LABEL[r]}</span>
-                    <span id={`invite-role-${r}`} className="block text-[13px] text-slate-500">
-                      {ROLE_DESCRIPTION[r]}
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.fields.role && (
-              <p id="invite-role-error" className="mt-1.5 text-sm text-red-600">
-                {errors.field("role")}
-              </p>
-            )}
-          </fieldset>
+          <RadioCards
+            legend="Role"
+            name="role"
+            options={roles.map((r) => ({ value: r, label: ROLE_LABEL[r], detail: ROLE_DESCRIPTION[r] }))}
+            value={role}
+            onChange={(r) => set("role", r)}
+            error={errors.field("role")}
+          />
         </>
       )}
     </FormDialog>

@@ -1,6 +1,6 @@
 "use client";
 import { Badge } from "@/components/ui/badge";
-import { DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Select } from "@/components/ui/select";
 import { canManageRole, ROLE_LABEL, ROLES, type Role } from "@/lib/permissions";
@@ -68,19 +68,14 @@ export function MembersTable({ members, myRole, myUserId, busy, onRole, onRemove
           className: "whitespace-nowrap text-slate-500",
           cell: (m) => <RelativeTime iso={m.joinedAt} />,
         },
-        {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (m) =>
+        actionsColumn(
+          (m: TeamMember) =>
             manageable(m) && (
               <RowAction danger onClick={() => onRemove(m)}>
                 Remove<span className="sr-only"> {label(m)}</span>
               </RowAction>
             ),
-        },
+        ),
       ]}
     />
   );
@@ -141,13 +136,8 @@ export function InvitationsTable({ invitations, myRole, busy, onResend, onRevoke
               </span>
             ),
         },
-        {
-          id: "actions",
-          header: "Actions",
-          hideHeader: true,
-          align: "right",
-          shrink: true,
-          cell: (i) =>
+        actionsColumn(
+          (i: TeamInvitation) =>
             canManageRole(myRole, i.role) && (
               <>
                 <RowAction loading={busy === i.id} onClick={() => onResend(i)}>
@@ -158,7 +148,7 @@ export function InvitationsTable({ invitations, myRole, busy, onResend, onRevoke
                 </RowAction>
               </>
             ),
-        },
+        ),
       ]}
     />
   );

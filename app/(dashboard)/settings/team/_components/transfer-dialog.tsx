@@ -53,7 +53,7 @@ export function TransferDialog({ open, workspaceName, candidates, onClose, trans
         if (member) onDone(member);
       }}
     >
-      {({ values, set, errors }) => (
+      {({ values, set, errors, bind }) => (
         <>
           <div>
             <Label htmlFor="transfer-to">New owner</Label>
@@ -70,13 +70,7 @@ export function TransferDialog({ open, workspaceName, candidates, onClose, trans
               ))}
             </Select>
           </div>
-          <TextField
-            {...confirm.fieldProps}
-            name="confirmName"
-            value={values.confirmName}
-            onChange={(e) => set("confirmName", e.target.value)}
-            error={errors.fields.confirmName}
-          />
+          <TextField {...confirm.fieldProps} {...bind("confirmName")} error={errors.fields.confirmName} />
         </>
       )}
     </FormDialog>

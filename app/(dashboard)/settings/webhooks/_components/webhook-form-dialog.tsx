@@ -35,22 +35,19 @@ export function WebhookFormDialog({ open, mode, initial, pending, error, onClose
       error={error}
       onSubmit={({ url, events }) => onSubmit({ url: url.trim(), events })}
     >
-      {({ values: { url, events }, set, errors }) => (
+      {({ values: { events }, set, errors, bind }) => (
         <>
           <TextField
             label="Endpoint URL"
-            name="url"
+            {...bind("url")}
             type="url"
             inputMode="url"
-            value={url}
-            onChange={(e) => set("url", e.target.value)}
             required
             maxLength={2048}
             autoComplete="off"
             spellCheck={false}
             placeholder="https://example.com/webhooks/sendwell"
             hint="Must be https. Private and local addresses are refused."
-            error={errors.field("url")}
           />
           <EventPicker value={events} onChange={(e) => set("events", e)} error={errors.fields.events} />
         </>
