@@ -17,9 +17,13 @@ type DialogProps = {
 
 const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-lg" };
 
+/** A FormDialog's first field: where typing starts when nothing is marked `data-autofocus`. */
+const FIRST_FIELD = "[data-form-dialog] :is(input, select, textarea):not([disabled], [type=hidden])";
+
 /**
  * A modal on the native <dialog>: the browser traps focus, makes the page inert and closes on Escape. Content is
- * rendered only while open so forms start fresh each time. Put `data-autofocus` on the element to focus first.
+ * rendered only while open so forms start fresh each time. Put `data-autofocus` on the element to focus first (a
+ * FormDialog focuses its first field without it).
  */
 export function Dialog({
   open,
@@ -42,7 +46,9 @@ export function Dialog({
     if (open && !dialog.open) {
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+      (
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ?? dialog.querySelector<HTMLElement>(FIRST_FIELD)
+      )?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -1,19 +1,25 @@
 "use client";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { BroadcastActionsMenu } from "@/features/broadcast-send/ui/broadcast-actions-menu";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { actionsColumn, DataTable, rowLinkClasses, Truncate } from "@/components/ui/data-table";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "@/components/broadcasts/format-rate";
 import { useCan } from "@/components/permissions/role-context";
 
 export type ListRates = Record<string, { openRate: number; clickRate: number } | undefined>;
 
-type BroadcastTableProps = { workspaceId: string; broadcasts: Broadcast[]; rates: ListRates };
+type BroadcastTableProps = {
+  workspaceId: string;
+  broadcasts: Broadcast[];
+  rates: ListRates;
+  stale: boolean;
+  empty: ReactNode;
+};
 
 /** Drafts and scheduled broadcasts open in the composer; the others on their report. */
 export const broadcastHref = (b: Pick<Broadcast, "id" | "status">) =>
@@ -26,74 +32,80 @@ export const broadcastHref = (b: Pick<Broadcast, "id" | "status">) =>
 const ownClick = (e: MouseEvent) =>
   e.target instanceof Element && e.target.closest("a, button, input, select, textarea, dialog, [role=menu]") !== null;
 
-export function BroadcastTable({ workspaceId, broadcasts, rates }: BroadcastTableProps) {
+export function BroadcastTable({ workspaceId, broadcasts, rates, stale, empty }: BroadcastTableProps) {
   const canWrite = useCan("broadcasts.write");
   const router = useRouter();
+  // Counted at send time: before that the audience is still open.
+  const started = (b: Broadcast) => b.status === "sending" || b.status === "sent";
+  const rate = (b: Broadcast, which: "openRate" | "clickRate") => {
+    const r = rates[b.id];
+    return started(b) && r ? formatRate(r[which]) : "—";
+  };
   return (
-    <Table>
-      <THead>
-        <tr>
-          <TH>Name</TH>
-          <TH>Status</TH>
-          <TH className="text-right">Recipients</TH>
-          <TH className="text-right">Sent</TH>
-          <TH className="text-right">Opened</TH>
-          <TH className="text-right">Clicked</TH>
-          <TH className="hidden lg:table-cell">When</TH>
-          {canWrite && (
-            <TH>
-              <span className="sr-only">Actions</span>
-            </TH>
-          )}
-        </tr>
-      </THead>
-      <TBody>
-        {broadcasts.map((b) => {
-          // Counted at send time: before that the audience is still open.
-          const started = b.status === "sending" || b.status === "sent";
-          const rate = rates[b.id];
-          return (
-            <TR
-              key={b.id}
-              data-testid="broadcast-row"
-              className="cursor-pointer"
-              onClick={(e) => ownClick(e) || router.push(broadcastHref(b))}
-            >
-              <TD className="max-w-72">
-                <Link
-                  href={broadcastHref(b)}
-                  className="block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {b.name}
-                </Link>
-                <span className="block truncate text-[13px] text-slate-500">{b.subject || "No subject yet"}</span>
-              </TD>
-              <TD>
-                <BroadcastStatusBadge status={b.status} paused={b.paused} />
-              </TD>
-              <TD className="text-right tabular-nums">{started ? formatNumber(b.recipientCount) : "—"}</TD>
-              <TD className="text-right tabular-nums">
-                {b.status === "sending" ? <RowProgress broadcast={b} /> : started ? formatNumber(b.sentCount) : "—"}
-              </TD>
-              <TD className="text-right text-slate-500 tabular-nums">
-                {started && rate ? formatRate(rate.openRate) : "—"}
-              </TD>
-              <TD className="text-right text-slate-500 tabular-nums">
-                {started && rate ? formatRate(rate.clickRate) : "—"}
-              </TD>
-              <TD className="hidden whitespace-nowrap text-slate-500 lg:table-cell">
-                <When broadcast={b} />
-              </TD>
-              {canWrite && (
-                <TD className="w-px text-right whitespace-nowrap">
-                  <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />
-                </TD>
-              )}
-            </TR>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      rows={broadcasts}
+      rowKey={(b) => b.id}
+      stale={stale}
+      empty={empty}
+      rowProps={(b) => ({
+        "data-testid": "broadcast-row",
+        className: "cursor-pointer",
+        onClick: (e) => ownClick(e) || router.push(broadcastHref(b)),
+      })}
+      columns={[
+        {
+          id: "name",
+          header: "Name",
+          className: "max-w-72",
+          cell: (b) => (
+            <>
+              <Link href={broadcastHref(b)} title={b.name} className={rowLinkClasses}>
+                {b.name}
+              </Link>
+              <Truncate text={b.subject || "No subject yet"} className="text-[13px] text-slate-500" />
+            </>
+          ),
+        },
+        { id: "status", header: "Status", cell: (b) => <BroadcastStatusBadge status={b.status} paused={b.paused} /> },
+        {
+          id: "recipients",
+          header: "Recipients",
+          align: "right",
+          className: "tabular-nums",
+          cell: (b) => (started(b) ? formatNumber(b.recipientCount) : "—"),
+        },
+        {
+          id: "sent",
+          header: "Sent",
+          align: "right",
+          className: "tabular-nums",
+          cell: (b) =>
+            b.status === "sending" ? <RowProgress broadcast={b} /> : started(b) ? formatNumber(b.sentCount) : "—",
+        },
+        {
+          id: "opened",
+          header: "Opened",
+          align: "right",
+          className: "text-slate-500 tabular-nums",
+          cell: (b) => rate(b, "openRate"),
+        },
+        {
+          id: "clicked",
+          header: "Clicked",
+          align: "right",
+          className: "text-slate-500 tabular-nums",
+          cell: (b) => rate(b, "clickRate"),
+        },
+        {
+          id: "when",
+          header: "When",
+          hideBelow: "lg",
+          className: "whitespace-nowrap text-slate-500",
+          cell: (b) => <When broadcast={b} />,
+        },
+        canWrite && actionsColumn((b: Broadcast) => <BroadcastActionsMenu workspaceId={workspaceId} broadcast={b} />),
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import Link from "next/link";
-import clsx from "clsx";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Broadcast, BroadcastStatus } from "@/lib/schemas/broadcasts";
 import { BROADCAST_STATUSES } from "@/lib/schemas/broadcast-constants";
@@ -9,6 +8,7 @@ import type { OffsetPage } from "@/lib/pages";
 import { BROADCAST_STATUS_LABELS } from "@/components/broadcasts/status-badge";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SendIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -82,26 +82,12 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
         }
       />
       <Card>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 pt-2">
-          <nav aria-label="Filter by status" className="-mb-px flex gap-5 overflow-x-auto">
-            {(["", ...BROADCAST_STATUSES] as const).map((s) => (
-              <button
-                key={s || "all"}
-                type="button"
-                aria-pressed={status === s}
-                onClick={() => choose({ status: s })}
-                className={clsx(
-                  "border-b-2 px-0.5 pt-1.5 pb-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
-                  status === s
-                    ? "border-brand-600 text-brand-700"
-                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
-                )}
-              >
-                {s ? BROADCAST_STATUS_LABELS[s] : "All"}
-              </button>
-            ))}
-          </nav>
-        </div>
+        <StatusTabs
+          statuses={BROADCAST_STATUSES}
+          value={status}
+          onChange={(s) => choose({ status: s })}
+          labels={BROADCAST_STATUS_LABELS}
+        />
         <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-5 py-3">
           <SearchInput
             value={searchInput}
@@ -122,37 +108,39 @@ export function BroadcastsView({ workspaceId, initial }: Props) {
           {query.isFetching && <Spinner className="text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
-        {rows.data.length === 0 ? (
-          <EmptyState
-            icon={<SendIcon className="size-5" />}
-            title={
-              filtered || archived
-                ? archived
-                  ? "No archived broadcasts here"
-                  : "No broadcasts match"
-                : "No broadcasts yet"
-            }
-            description={
-              filtered || archived
-                ? "Try another status or search, or clear the filters."
-                : canWrite
-                  ? "Write your first broadcast: a subject, a sender and a few lines are enough to send."
-                  : "Broadcasts your team writes show here."
-            }
-            action={
-              canWrite && !filtered && !archived ? (
-                <Link href="/broadcasts/new" className={buttonClasses("primary")}>
-                  <PlusIcon />
-                  New broadcast
-                </Link>
-              ) : undefined
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <BroadcastTable workspaceId={workspaceId} broadcasts={rows.data} rates={data.rates} />
-          </div>
-        )}
+        <BroadcastTable
+          workspaceId={workspaceId}
+          broadcasts={rows.data}
+          rates={data.rates}
+          stale={query.isPlaceholderData}
+          empty={
+            <EmptyState
+              icon={<SendIcon className="size-5" />}
+              title={
+                filtered || archived
+                  ? archived
+                    ? "No archived broadcasts here"
+                    : "No broadcasts match"
+                  : "No broadcasts yet"
+              }
+              description={
+                filtered || archived
+                  ? "Try another status or search, or clear the filters."
+                  : canWrite
+                    ? "Write your first broadcast: a subject, a sender and a few lines are enough to send."
+                    : "Broadcasts your team writes show here."
+              }
+              action={
+                canWrite && !filtered && !archived ? (
+                  <Link href="/broadcasts/new" className={buttonClasses("primary")}>
+                    <PlusIcon />
+                    New broadcast
+                  </Link>
+                ) : undefined
+              }
+            />
+          }
+        />
         <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
     </>

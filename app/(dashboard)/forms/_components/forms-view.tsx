@@ -8,6 +8,7 @@ import { FORM_STATUS_LABELS, FORM_TYPE_LABELS } from "@/components/forms/status-
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Card } from "@/components/ui/card";
+import { StatusTabs } from "@/components/ui/status-tabs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { controlClasses } from "@/components/ui/field";
 import { FormIcon, PlusIcon } from "@/components/ui/icons";
@@ -111,26 +112,7 @@ export function FormsView({ workspaceId, initial }: Props) {
         }
       />
       <Card>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-5 pt-2">
-          <nav aria-label="Filter by status" className="-mb-px flex gap-5 overflow-x-auto">
-            {(["", ...FORM_STATUSES] as const).map((s) => (
-              <button
-                key={s || "all"}
-                type="button"
-                aria-pressed={status === s}
-                onClick={() => choose(setStatus)(s)}
-                className={clsx(
-                  "border-b-2 px-0.5 pt-1.5 pb-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
-                  status === s
-                    ? "border-brand-600 text-brand-700"
-                    : "border-transparent text-slate-500 hover:border-slate-300 hover:text-slate-800",
-                )}
-              >
-                {s ? FORM_STATUS_LABELS[s] : "All"}
-              </button>
-            ))}
-          </nav>
-        </div>
+        <StatusTabs statuses={FORM_STATUSES} value={status} onChange={choose(setStatus)} labels={FORM_STATUS_LABELS} />
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-5 py-3">
           <SearchInput
             value={searchInput}
@@ -202,31 +184,36 @@ export function FormsView({ workspaceId, initial }: Props) {
           {query.isFetching && <Spinner className="mb-2.5 text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
-        {rows.data.length === 0 ? (
-          <EmptyState
-            icon={<FormIcon className="size-5" />}
-            title={filtered ? "No forms match" : "No forms yet"}
-            description={
-              filtered
-                ? "Try another status, type, date or search, or clear the filters."
-                : canWrite
-                  ? "Build a sign-up form, publish it and paste one line into your site."
-                  : "Sign-up forms your team builds show here."
-            }
-            action={
-              filtered || !canWrite ? undefined : (
-                <Link href="/forms/new" className={buttonClasses("primary")}>
-                  <PlusIcon />
-                  New form
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <FormsTable forms={rows.data} />
-          </div>
-        )}
+        <FormsTable
+          forms={rows.data}
+          stale={query.isPlaceholderData}
+          sort={{ key: sortBy, direction: order }}
+          onSortChange={(next) => {
+            setSortBy(next.key as Sort);
+            choose(setOrder)(next.direction);
+          }}
+          empty={
+            <EmptyState
+              icon={<FormIcon className="size-5" />}
+              title={filtered ? "No forms match" : "No forms yet"}
+              description={
+                filtered
+                  ? "Try another status, type, date or search, or clear the filters."
+                  : canWrite
+                    ? "Build a sign-up form, publish it and paste one line into your site."
+                    : "Sign-up forms your team builds show here."
+              }
+              action={
+                filtered || !canWrite ? undefined : (
+                  <Link href="/forms/new" className={buttonClasses("primary")}>
+                    <PlusIcon />
+                    New form
+                  </Link>
+                )
+              }
+            />
+          }
+        />
         <PageFooter result={rows} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
     </>

@@ -64,24 +64,25 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
       />
       <Card>
         <QueryErrorNotice query={query} />
-        {data.data.length === 0 ? (
-          <EmptyState
-            icon={<FunnelIcon className="size-5" />}
-            title="No segments yet"
-            description="A segment picks contacts by status, fields, tags or activity, such as “subscribers who opened in the last 30 days”."
-            action={
-              canWrite && (
-                <Link href="/segments/new" className={buttonClasses("secondary", "sm")}>
-                  Build a segment
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <SegmentTable segments={data.data} onDelete={setDeleting} />
-          </div>
-        )}
+        <SegmentTable
+          segments={data.data}
+          stale={query.isPlaceholderData}
+          onDelete={setDeleting}
+          empty={
+            <EmptyState
+              icon={<FunnelIcon className="size-5" />}
+              title="No segments yet"
+              description="A segment picks contacts by status, fields, tags or activity, such as “subscribers who opened in the last 30 days”."
+              action={
+                canWrite && (
+                  <Link href="/segments/new" className={buttonClasses("secondary", "sm")}>
+                    Build a segment
+                  </Link>
+                )
+              }
+            />
+          }
+        />
         <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
       <ConfirmDialog

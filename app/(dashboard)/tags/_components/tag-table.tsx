@@ -1,72 +1,73 @@
 "use client";
-import clsx from "clsx";
+import type { ReactNode } from "react";
 import type { Tag } from "@/lib/schemas/tags";
-import { Button } from "@/components/ui/button";
 import { useCan } from "@/components/permissions/role-context";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 
-type TagTableProps = { tags: Tag[]; onEdit: (tag: Tag) => void; onDelete: (tag: Tag) => void };
+type TagTableProps = {
+  tags: Tag[];
+  stale: boolean;
+  empty: ReactNode;
+  onEdit: (tag: Tag) => void;
+  onDelete: (tag: Tag) => void;
+};
 
-export function TagTable({ tags, onEdit, onDelete }: TagTableProps) {
+/** Not yet confirmed by the server: it has no real id to edit or delete. */
+const saving = (tag: Tag) => tag.id.startsWith("optimistic-");
+
+export function TagTable({ tags, stale, empty, onEdit, onDelete }: TagTableProps) {
   const canWrite = useCan("audience.write");
   return (
-    <Table>
-      <THead>
-        <tr>
-          <TH>Name</TH>
-          <TH className="text-right">Contacts</TH>
-          <TH className="hidden sm:table-cell">Created</TH>
-          {canWrite && (
-            <TH>
-              <span className="sr-only">Actions</span>
-            </TH>
-          )}
-        </tr>
-      </THead>
-      <TBody>
-        {tags.map((tag) => {
-          // Not yet confirmed by the server: it has no real id to edit or delete.
-          const saving = tag.id.startsWith("optimistic-");
-          return (
-            <TR key={tag.id} className={clsx(saving && "opacity-60")}>
-              <TD className="max-w-[12rem] sm:max-w-md">
-                <span className="flex min-w-0 items-center gap-2.5">
-                  <span
-                    aria-hidden="true"
-                    className="size-3 shrink-0 rounded-full ring-1 ring-black/10 ring-inset"
-                    style={{ backgroundColor: tag.color }}
-                  />
-                  <span className="truncate font-medium text-slate-900" title={tag.name}>
-                    {tag.name}
-                  </span>
-                </span>
-              </TD>
-              <TD className="text-right tabular-nums">{formatNumber(tag.count)}</TD>
-              <TD className="hidden whitespace-nowrap text-slate-500 sm:table-cell">
-                <RelativeTime iso={tag.createdAt} />
-              </TD>
-              {canWrite && (
-                <TD className="w-px text-right whitespace-nowrap">
-                  <Button variant="ghost" size="sm" onClick={() => onEdit(tag)} disabled={saving}>
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onDelete(tag)}
-                    disabled={saving}
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  >
-                    Delete
-                  </Button>
-                </TD>
-              )}
-            </TR>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable
+      rows={tags}
+      rowKey={(tag) => tag.id}
+      rowProps={(tag) => ({ className: saving(tag) ? "opacity-60" : undefined })}
+      stale={stale}
+      empty={empty}
+      columns={[
+        {
+          id: "name",
+          header: "Name",
+          className: "max-w-[12rem] sm:max-w-md",
+          cell: (tag) => (
+            <span className="flex min-w-0 items-center gap-2.5">
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full ring-1 ring-black/10 ring-inset"
+                style={{ backgroundColor: tag.color }}
+              />
+              <Truncate text={tag.name} className="font-medium text-slate-900" />
+            </span>
+          ),
+        },
+        {
+          id: "count",
+          header: "Contacts",
+          align: "right",
+          className: "tabular-nums",
+          cell: (tag) => formatNumber(tag.count),
+        },
+        {
+          id: "created",
+          header: "Created",
+          hideBelow: "sm",
+          className: "whitespace-nowrap text-slate-500",
+          cell: (tag) => <RelativeTime iso={tag.createdAt} />,
+        },
+        canWrite &&
+          actionsColumn((tag: Tag) => (
+            <>
+              <RowAction onClick={() => onEdit(tag)} disabled={saving(tag)}>
+                Edit
+              </RowAction>
+              <RowAction danger onClick={() => onDelete(tag)} disabled={saving(tag)}>
+                Delete
+              </RowAction>
+            </>
+          )),
+      ]}
+    />
   );
 }

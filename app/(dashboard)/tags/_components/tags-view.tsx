@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { PageFooter } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
+import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listTagsAction } from "../actions";
@@ -127,27 +127,25 @@ export function TagsView({
           {query.isFetching && <Spinner className="text-slate-400" />}
         </div>
         <QueryErrorNotice query={query} />
-        {data.data.length === 0 ? (
-          <EmptyState
-            icon={<TagIcon className="size-5" />}
-            title={search ? "No tags match your search" : "No tags yet"}
-            description={
-              search
-                ? `Nothing is called “${search}”. Try another name.`
-                : canWrite
-                  ? "Create a tag with the New tag button, or over the API."
-                  : "Tags your team creates show here."
-            }
-          />
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <TagTable
-              tags={data.data}
-              onEdit={(tag) => openForm({ kind: "edit", tag })}
-              onDelete={(tag) => setOpen({ kind: "delete", tag })}
+        <TagTable
+          tags={data.data}
+          stale={query.isPlaceholderData}
+          empty={
+            <EmptyState
+              icon={<TagIcon className="size-5" />}
+              title={search ? "No tags match your search" : "No tags yet"}
+              description={
+                search
+                  ? `Nothing is called “${search}”. Try another name.`
+                  : canWrite
+                    ? "Create a tag with the New tag button, or over the API."
+                    : "Tags your team creates show here."
+              }
             />
-          </div>
-        )}
+          }
+          onEdit={(tag) => openForm({ kind: "edit", tag })}
+          onDelete={(tag) => setOpen({ kind: "delete", tag })}
+        />
         <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
       </Card>
 
@@ -163,8 +161,7 @@ export function TagsView({
         }
         palette={palette}
         pending={active.isPending}
-        error={active.error ? errorMessage(active.error) : undefined}
-        fieldErrors={fieldErrorsOf(active.error)}
+        error={active.error}
         onClose={close}
         onSubmit={submitForm}
       />

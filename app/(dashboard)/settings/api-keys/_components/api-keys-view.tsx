@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
-import { KeyIcon, PlusIcon } from "@/components/ui/icons";
+import { PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
@@ -73,22 +72,14 @@ export function ApiKeysView({ workspaceId, workspaceName, initial }: Props) {
             </Button>
           }
         />
-        {keys.length === 0 ? (
-          <EmptyState
-            icon={<KeyIcon className="size-5" />}
-            title="No API keys yet"
-            description="Create a key to call the API from your website, a script or an integration."
-          />
-        ) : (
-          <ApiKeyTable
-            keys={keys}
-            onRevoke={setRevoking}
-            onDelete={(key) => {
-              remove.reset();
-              setDeleting(key);
-            }}
-          />
-        )}
+        <ApiKeyTable
+          keys={keys}
+          onRevoke={setRevoking}
+          onDelete={(key) => {
+            remove.reset();
+            setDeleting(key);
+          }}
+        />
       </Card>
 
       <CreateApiKeyDialog

@@ -1,13 +1,11 @@
 "use client";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import clsx from "clsx";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { controlClasses, FieldError, FieldHint, Label } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { RadioCards } from "@/components/ui/radio-cards";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import { errorMessage, fieldErrorsOf, fieldMessage } from "@/lib/action-result";
 
 type Scope = "read" | "write";
 
@@ -63,130 +61,87 @@ type CreateApiKeyDialogProps = {
   onSubmit: (input: { name: string; scope: Scope; expiresAt: string | null }) => void;
 };
 
+type Values = { name: string; scope: Scope; expiry: Expiry; date: string };
+// Least privilege by default.
+const initial: Values = { name: "", scope: "read", expiry: "never", date: "" };
+
 export function CreateApiKeyDialog({ open, pending, error, onClose, onSubmit }: CreateApiKeyDialogProps) {
+  const ids = { expiry: useId(), date: useId() };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title="Create API key"
       description="The key can call the API for this workspace only."
+      initialValues={initial}
+      fields={["name", "expiresAt"]}
+      submitLabel="Create key"
+      pending={pending}
+      error={error}
+      validate={({ expiry, date }) => {
+        const instant = expiryInstant(expiry, date);
+        return "error" in instant ? { expiresAt: instant.error } : null;
+      }}
+      onSubmit={({ name, scope, expiry, date }) => {
+        const instant = expiryInstant(expiry, date);
+        if ("iso" in instant) onSubmit({ name, scope, expiresAt: instant.iso });
+      }}
     >
-      <CreateApiKeyForm pending={pending} error={error} onClose={onClose} onSubmit={onSubmit} />
-    </Dialog>
-  );
-}
-
-function CreateApiKeyForm({ pending, error, onClose, onSubmit }: Omit<CreateApiKeyDialogProps, "open">) {
-  const [scope, setScope] = useState<Scope>("read"); // least privilege by default
-  const [expiry, setExpiry] = useState<Expiry>("never");
-  const [date, setDate] = useState("");
-  const [expiryError, setExpiryError] = useState<string>();
-  const ids = { expiry: useId(), date: useId() };
-  const fieldErrors = fieldErrorsOf(error);
-  const message = error ? errorMessage(error) : undefined;
-  const dateError = expiryError ?? fieldErrors.expiresAt;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const instant = expiryInstant(expiry, date);
-    if ("error" in instant) return setExpiryError(instant.error);
-    onSubmit({ name: String(new FormData(event.currentTarget).get("name") ?? ""), scope, expiresAt: instant.iso });
-  };
-  return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {message && !fieldErrors.name && !fieldErrors.expiresAt && <Notice tone="error">{message}</Notice>}
-      <TextField
-        label="Name"
-        name="name"
-        required
-        maxLength={80}
-        autoComplete="off"
-        placeholder="Website sign-up form"
-        hint="So you can tell your keys apart later."
-        data-autofocus
-        error={fieldMessage(message, fieldErrors.name)}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Scope</legend>
-        <div className="mt-2 space-y-2">
-          {scopes.map((s) => (
-            <label
-              key={s.value}
-              className={clsx(
-                "flex cursor-pointer gap-3 rounded-lg border px-3.5 py-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
-                scope === s.value ? "border-brand-500 bg-brand-50/50" : "border-slate-200 hover:bg-slate-50",
-              )}
-            >
-              <input
-                type="radio"
-                name="scope"
-                value={s.value}
-                checked={scope === s.value}
-                onChange={() => setScope(s.value)}
-                aria-describedby={`scope-${s.value}-detail`}
-                className="mt-0.5 size-4 accent-brand-600 focus:outline-none"
-              />
-              <span className="text-sm">
-                <span className="block font-medium text-slate-900">{s.label}</span>
-                <span id={`scope-${s.value}-detail`} className="block text-[13px] text-slate-500">
-                  {s.detail}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={ids.expiry}>Expires</Label>
-          <Select
-            id={ids.expiry}
-            className="mt-1.5 w-full"
-            value={expiry}
-            onChange={(e) => {
-              setExpiry(e.target.value as Expiry);
-              setExpiryError(undefined);
-            }}
-          >
-            {expiries.map((x) => (
-              <option key={x.value} value={x.value}>
-                {x.label}
-              </option>
-            ))}
-          </Select>
-          {expiry !== "custom" && dateError && <FieldError>{dateError}</FieldError>}
-        </div>
-        {expiry === "custom" && (
-          <div>
-            <Label htmlFor={ids.date}>Expiry date</Label>
-            <input
-              id={ids.date}
-              type="date"
-              value={date}
-              min={localDay(new Date())}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setExpiryError(undefined);
-              }}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={`${ids.date}-note`}
-              className={clsx(controlClasses, "mt-1.5 w-full")}
+      {({ values: { scope, expiry, date }, set, errors, bind }) => {
+        const dateError = errors.fields.expiresAt;
+        return (
+          <>
+            <TextField
+              label="Name"
+              {...bind("name")}
+              required
+              maxLength={80}
+              autoComplete="off"
+              placeholder="Website sign-up form"
+              hint="So you can tell your keys apart later."
             />
-            {dateError ? (
-              <FieldError id={`${ids.date}-note`}>{dateError}</FieldError>
-            ) : (
-              <FieldHint id={`${ids.date}-note`}>The key works until the end of that day.</FieldHint>
-            )}
-          </div>
-        )}
-      </div>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          Create key
-        </Button>
-      </DialogFooter>
-    </form>
+            <RadioCards legend="Scope" name="scope" options={scopes} value={scope} onChange={(s) => set("scope", s)} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <Label htmlFor={ids.expiry}>Expires</Label>
+                <Select
+                  id={ids.expiry}
+                  className="mt-1.5 w-full"
+                  value={expiry}
+                  onChange={(e) => set("expiry", e.target.value as Expiry)}
+                >
+                  {expiries.map((x) => (
+                    <option key={x.value} value={x.value}>
+                      {x.label}
+                    </option>
+                  ))}
+                </Select>
+                {expiry !== "custom" && dateError && <FieldError>{dateError}</FieldError>}
+              </div>
+              {expiry === "custom" && (
+                <div>
+                  <Label htmlFor={ids.date}>Expiry date</Label>
+                  <input
+                    id={ids.date}
+                    type="date"
+                    value={date}
+                    min={localDay(new Date())}
+                    onChange={(e) => set("date", e.target.value)}
+                    aria-invalid={dateError ? true : undefined}
+                    aria-describedby={`${ids.date}-note`}
+                    className={clsx(controlClasses, "mt-1.5 w-full")}
+                  />
+                  {dateError ? (
+                    <FieldError id={`${ids.date}-note`}>{dateError}</FieldError>
+                  ) : (
+                    <FieldHint id={`${ids.date}-note`}>The key works until the end of that day.</FieldHint>
+                  )}
+                </div>
+              )}
+            </div>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
 "use client";
-import { useState, type FormEvent } from "react";
 import { CUSTOM_FIELD_TYPES, type CustomField } from "@/lib/schemas/custom-fields";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { FieldHint, Label } from "@/components/ui/field";
-import { Notice } from "@/components/ui/notice";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import type { FieldErrorMap } from "@/lib/action-result";
 import { fieldMessageOf } from "@/lib/pointer-errors";
 import { OptionsEditor } from "./options-editor";
 
@@ -36,95 +32,90 @@ type DialogProps = {
   open: boolean;
   field: CustomField | null;
   pending: boolean;
-  error?: string;
-  fieldErrors: FieldErrorMap;
+  error: unknown;
   onClose: () => void;
   onSubmit: (values: CustomFieldValues) => void;
 };
 
-export function CustomFieldDialog(props: DialogProps) {
-  return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      title={props.field ? `Edit “${props.field.label}”` : "New custom field"}
-      description={props.field ? undefined : "Store your own data on each contact, such as a plan or a birthday."}
-    >
-      <CustomFieldForm key={props.field?.id ?? "new"} {...props} />
-    </Dialog>
-  );
-}
+/** The key follows the label until the user types one of their own (null until then); once created it never changes. */
+type Draft = { label: string; key: string | null; type: CustomField["type"]; options: string[] };
 
-function CustomFieldForm({ field, pending, error, fieldErrors, onClose, onSubmit }: DialogProps) {
-  const [label, setLabel] = useState(field?.label ?? "");
-  // The key follows the label until the user types one of their own; once created it never changes.
-  const [key, setKey] = useState<string | null>(field ? field.key : null);
-  const [type, setType] = useState<CustomField["type"]>(field?.type ?? "text");
-  const [options, setOptions] = useState<string[]>(field?.options.length ? field.options : [""]);
-  const shownKey = key ?? slugifyKey(label);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit({ label, key: shownKey, type, options: options.map((o) => o.trim()).filter(Boolean) });
+export function CustomFieldDialog({ open, field, pending, error, onClose, onSubmit }: DialogProps) {
+  const initial: Draft = {
+    label: field?.label ?? "",
+    key: field ? field.key : null,
+    type: field?.type ?? "text",
+    options: field?.options.length ? field.options : [""],
   };
-  const formError = error && !fieldErrors.label && !fieldErrors.key && !fieldErrors.options ? error : undefined;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError && <Notice tone="error">{formError}</Notice>}
-      <TextField
-        label="Label"
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        required
-        maxLength={100}
-        autoComplete="off"
-        placeholder="Company size"
-        data-autofocus
-        error={fieldMessageOf(error, fieldErrors.label)}
-      />
-      <TextField
-        label="Key"
-        value={shownKey}
-        onChange={(e) => setKey(e.target.value)}
-        disabled={!!field}
-        maxLength={50}
-        autoComplete="off"
-        spellCheck={false}
-        hint={
-          field
-            ? "Keys never change: the API, segments and merge tags refer to them."
-            : "Lower-case letters, digits and underscores. It cannot change once the field exists."
-        }
-        error={fieldMessageOf(error, fieldErrors.key)}
-      />
-      <div>
-        <Label htmlFor="custom-field-type">Type</Label>
-        <Select
-          id="custom-field-type"
-          className="mt-1.5"
-          value={type}
-          onChange={(e) => setType(e.target.value as CustomField["type"])}
-          disabled={!!field}
-          aria-describedby={field ? "custom-field-type-hint" : undefined}
-        >
-          {CUSTOM_FIELD_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </Select>
-        {field && <FieldHint id="custom-field-type-hint">To store another type, create a new field.</FieldHint>}
-      </div>
-      {type === "select" && (
-        <OptionsEditor options={options} onChange={setOptions} error={fieldMessageOf(error, fieldErrors.options)} />
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={field ? `Edit “${field.label}”` : "New custom field"}
+      description={field ? undefined : "Store your own data on each contact, such as a plan or a birthday."}
+      formKey={field?.id ?? "new"}
+      initialValues={initial}
+      fields={["label", "key", "options"]}
+      submitLabel={field ? "Save" : "Create field"}
+      pending={pending}
+      error={error}
+      onSubmit={({ label, key, type, options }) =>
+        onSubmit({ label, key: key ?? slugifyKey(label), type, options: options.map((o) => o.trim()).filter(Boolean) })
+      }
+    >
+      {({ values: { label, key, type, options }, set, errors, bind }) => (
+        <>
+          <TextField
+            label="Label"
+            {...bind("label")}
+            required
+            maxLength={100}
+            autoComplete="off"
+            placeholder="Company size"
+            error={fieldMessageOf(errors.message, errors.fields.label)}
+          />
+          <TextField
+            label="Key"
+            value={key ?? slugifyKey(label)}
+            onChange={(e) => set("key", e.target.value)}
+            disabled={!!field}
+            maxLength={50}
+            autoComplete="off"
+            spellCheck={false}
+            hint={
+              field
+                ? "Keys never change: the API, segments and merge tags refer to them."
+                : "Lower-case letters, digits and underscores. It cannot change once the field exists."
+            }
+            error={fieldMessageOf(errors.message, errors.fields.key)}
+          />
+          <div>
+            <Label htmlFor="custom-field-type">Type</Label>
+            <Select
+              id="custom-field-type"
+              className="mt-1.5"
+              value={type}
+              onChange={(e) => set("type", e.target.value as CustomField["type"])}
+              disabled={!!field}
+              aria-describedby={field ? "custom-field-type-hint" : undefined}
+            >
+              {CUSTOM_FIELD_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+            {field && <FieldHint id="custom-field-type-hint">To store another type, create a new field.</FieldHint>}
+          </div>
+          {type === "select" && (
+            <OptionsEditor
+              options={options}
+              onChange={(o) => set("options", o)}
+              error={fieldMessageOf(errors.message, errors.fields.options)}
+            />
+          )}
+        </>
       )}
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
-          {field ? "Save" : "Create field"}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

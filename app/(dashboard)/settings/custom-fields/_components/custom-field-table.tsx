@@ -1,84 +1,88 @@
 "use client";
-import clsx from "clsx";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { useCan } from "@/components/permissions/role-context";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
 import { TYPE_LABELS } from "./custom-field-dialog";
 
 type TableProps = { fields: CustomField[]; onEdit: (f: CustomField) => void; onDelete: (f: CustomField) => void };
 
+const saving = (field: CustomField) => field.id.startsWith("optimistic-");
+
 export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
   const canWrite = useCan("audience.write");
   return (
-    <Table>
-      <THead>
-        <tr>
-          <TH>Label</TH>
-          <TH>Key</TH>
-          <TH>Type</TH>
-          <TH className="hidden md:table-cell">Options</TH>
-          {canWrite && (
-            <TH>
-              <span className="sr-only">Actions</span>
-            </TH>
-          )}
-        </tr>
-      </THead>
-      <TBody>
-        {fields.map((field) => {
-          const saving = field.id.startsWith("optimistic-");
-          return (
-            <TR key={field.id} className={clsx(saving && "opacity-60")}>
-              <TD className="font-medium text-slate-900">{field.label}</TD>
-              <TD>
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">
-                  {field.key}
-                </code>
-              </TD>
-              <TD className="whitespace-nowrap">{TYPE_LABELS[field.type].replace(/ \(.*\)$/, "")}</TD>
-              <TD className="hidden max-w-xs md:table-cell">
-                {field.options.length === 0 ? (
-                  <span className="text-slate-400">—</span>
-                ) : (
-                  <span className="flex flex-wrap gap-1">
-                    {field.options.slice(0, 6).map((o) => (
-                      <Badge key={o}>{o}</Badge>
-                    ))}
-                    {field.options.length > 6 && (
-                      <span className="text-xs text-slate-500">+{field.options.length - 6} more</span>
-                    )}
-                  </span>
+    <DataTable
+      rows={fields}
+      rowKey={(field) => field.id}
+      rowProps={(field) => ({ className: saving(field) ? "opacity-60" : undefined })}
+      empty={
+        <EmptyState
+          title="No custom fields yet"
+          description={
+            canWrite
+              ? "Add fields such as Plan, Company or Birthday to store them on each contact."
+              : "Fields your team adds, such as Plan or Company, show here."
+          }
+        />
+      }
+      columns={[
+        {
+          id: "label",
+          header: "Label",
+          className: "max-w-[12rem] font-medium text-slate-900 sm:max-w-xs",
+          cell: (field) => <Truncate text={field.label} />,
+        },
+        {
+          id: "key",
+          header: "Key",
+          cell: (field) => (
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">{field.key}</code>
+          ),
+        },
+        {
+          id: "type",
+          header: "Type",
+          className: "whitespace-nowrap",
+          cell: (field) => TYPE_LABELS[field.type].replace(/ \(.*\)$/, ""),
+        },
+        {
+          id: "options",
+          header: "Options",
+          hideBelow: "md",
+          className: "max-w-xs",
+          cell: (field) =>
+            field.options.length === 0 ? (
+              <span className="text-slate-400">—</span>
+            ) : (
+              <span className="flex flex-wrap gap-1">
+                {field.options.slice(0, 6).map((o) => (
+                  <Badge key={o}>{o}</Badge>
+                ))}
+                {field.options.length > 6 && (
+                  <span className="text-xs text-slate-500">+{field.options.length - 6} more</span>
                 )}
-              </TD>
-              {canWrite && (
-                <TD className="w-px text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onEdit(field)}
-                    disabled={saving}
-                    aria-label={`Edit ${field.label}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onDelete(field)}
-                    disabled={saving}
-                    aria-label={`Delete ${field.label}`}
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                  >
-                    Delete
-                  </Button>
-                </TD>
-              )}
-            </TR>
-          );
-        })}
-      </TBody>
-    </Table>
+              </span>
+            ),
+        },
+        canWrite &&
+          actionsColumn((field: CustomField) => (
+            <>
+              <RowAction onClick={() => onEdit(field)} disabled={saving(field)} aria-label={`Edit ${field.label}`}>
+                Edit
+              </RowAction>
+              <RowAction
+                danger
+                onClick={() => onDelete(field)}
+                disabled={saving(field)}
+                aria-label={`Delete ${field.label}`}
+              >
+                Delete
+              </RowAction>
+            </>
+          )),
+      ]}
+    />
   );
 }

@@ -4,10 +4,9 @@ import type { CustomField, UpdateCustomField } from "@/lib/schemas/custom-fields
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage, fieldErrorsOf } from "@/lib/action-result";
+import { errorMessage } from "@/lib/action-result";
 import { useCustomFields } from "@/features/workspace-lists/ui/use-workspace-lists";
 import { CustomFieldDialog, type CustomFieldValues } from "./custom-field-dialog";
 import { CustomFieldTable } from "./custom-field-table";
@@ -78,29 +77,17 @@ export function CustomFieldsView({ workspaceId, initial }: { workspaceId: string
             )
           }
         />
-        {fields.length === 0 ? (
-          <EmptyState
-            title="No custom fields yet"
-            description={
-              canWrite
-                ? "Add fields such as Plan, Company or Birthday to store them on each contact."
-                : "Fields your team adds, such as Plan or Company, show here."
-            }
-          />
-        ) : (
-          <CustomFieldTable
-            fields={fields}
-            onEdit={(field) => openForm({ kind: "edit", field })}
-            onDelete={(field) => setOpen({ kind: "delete", field })}
-          />
-        )}
+        <CustomFieldTable
+          fields={fields}
+          onEdit={(field) => openForm({ kind: "edit", field })}
+          onDelete={(field) => setOpen({ kind: "delete", field })}
+        />
       </Card>
       <CustomFieldDialog
         open={open?.kind === "create" || open?.kind === "edit"}
         field={open?.kind === "edit" ? open.field : null}
         pending={active.isPending}
-        error={active.error ? errorMessage(active.error) : undefined}
-        fieldErrors={fieldErrorsOf(active.error)}
+        error={active.error}
         onClose={close}
         onSubmit={submit}
       />

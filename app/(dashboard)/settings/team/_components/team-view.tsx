@@ -100,23 +100,19 @@ export function TeamView({ workspaceName, myRole, myUserId, members, invitations
           title="Invitations"
           description="Not yet accepted. Resending sends a new link; the earlier one stops working."
         />
-        {invitations.length === 0 ? (
-          <p className="px-5 pb-5 text-sm text-slate-500">No open invitations.</p>
-        ) : (
-          <InvitationsTable
-            invitations={invitations}
-            myRole={myRole}
-            busy={busy}
-            onResend={(i) =>
-              run(
-                i.id,
-                () => resendInvitationAction({ id: i.id }),
-                (d) => sentMessage(d.email, d.delivery),
-              )
-            }
-            onRevoke={setRevoking}
-          />
-        )}
+        <InvitationsTable
+          invitations={invitations}
+          myRole={myRole}
+          busy={busy}
+          onResend={(i) =>
+            run(
+              i.id,
+              () => resendInvitationAction({ id: i.id }),
+              (d) => sentMessage(d.email, d.delivery),
+            )
+          }
+          onRevoke={setRevoking}
+        />
       </Card>
 
       <Card>

@@ -1,13 +1,13 @@
 "use client";
-import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Notice } from "@/components/ui/notice";
 import { Select } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
-import { useTypeToConfirm } from "@/components/ui/type-to-confirm";
-import { toFieldErrorMap, type ActionResultLike } from "@/lib/action-result";
+import { typeToConfirmField } from "@/components/ui/type-to-confirm";
+import { unwrap, type ActionResultLike } from "@/lib/action-result";
 import type { TeamMember } from "@/server/services/team/list-team";
 
 type Props = {
@@ -19,69 +19,60 @@ type Props = {
   onDone: (member: TeamMember) => void;
 };
 
+const title = "Transfer ownership";
+const description = "The new owner can delete the workspace and transfer it again. You become an admin.";
+
 /** The owner hands the workspace to another member and becomes an admin; typing the name makes it deliberate. */
-export function TransferDialog({ open, onClose, ...props }: Props) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Transfer ownership"
-      description="The new owner can delete the workspace and transfer it again. You become an admin."
-    >
-      <TransferForm onClose={onClose} {...props} />
-    </Dialog>
-  );
-}
-
-function TransferForm({ workspaceName, candidates, onClose, transfer, onDone }: Omit<Props, "open">) {
-  const [userId, setUserId] = useState(candidates[0]?.userId ?? "");
-  const confirmation = useTypeToConfirm(workspaceName);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await transfer({ userId, confirmName: confirmation.typed });
-    setPending(false);
-    if (!result.ok) return setError({ message: result.error, fields: toFieldErrorMap(result.fieldErrors) });
-    const member = candidates.find((c) => c.userId === userId);
-    if (member) onDone(member);
-  }
-
+export function TransferDialog({ open, workspaceName, candidates, onClose, transfer, onDone }: Props) {
   if (!candidates.length)
     return (
-      <>
+      <Dialog open={open} onClose={onClose} title={title} description={description}>
         <Notice tone="info">Invite someone first: ownership goes to an existing member.</Notice>
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
         </DialogFooter>
-      </>
+      </Dialog>
     );
+  const confirm = typeToConfirmField(workspaceName);
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {error && !error.fields.confirmName && <Notice tone="error">{error.message}</Notice>}
-      <div>
-        <Label htmlFor="transfer-to">New owner</Label>
-        <Select id="transfer-to" className="mt-1.5 w-full" value={userId} onChange={(e) => setUserId(e.target.value)}>
-          {candidates.map((c) => (
-            <option key={c.userId} value={c.userId}>
-              {c.name ? `${c.name} (${c.email})` : c.email}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <TextField {...confirmation.fieldProps} name="confirmName" error={error?.fields.confirmName} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" loading={pending} disabled={!confirmation.confirmed}>
-          Transfer ownership
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      initialValues={{ userId: candidates[0]?.userId ?? "", confirmName: "" }}
+      fields={["confirmName"]}
+      submitLabel="Transfer ownership"
+      destructive
+      submitDisabled={(values) => !confirm.confirmed(values.confirmName)}
+      onSubmit={async ({ userId, confirmName }) => {
+        unwrap(await transfer({ userId, confirmName }));
+        const member = candidates.find((c) => c.userId === userId);
+        if (member) onDone(member);
+      }}
+    >
+      {({ values, set, errors, bind }) => (
+        <>
+          <div>
+            <Label htmlFor="transfer-to">New owner</Label>
+            <Select
+              id="transfer-to"
+              className="mt-1.5 w-full"
+              value={values.userId}
+              onChange={(e) => set("userId", e.target.value)}
+            >
+              {candidates.map((c) => (
+                <option key={c.userId} value={c.userId}>
+                  {c.name ? `${c.name} (${c.email})` : c.email}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <TextField {...confirm.fieldProps} {...bind("confirmName")} error={errors.fields.confirmName} />
+        </>
+      )}
+    </FormDialog>
   );
 }
