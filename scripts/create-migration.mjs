@@ -1,7 +1,8 @@
 // npm run db:migration:create -- <name> – write prisma/migrations/<timestamp>_<name>/migration.sql from the changes
-// made to prisma/schema.prisma since the last migration. Works offline: it diffs the schema against the snapshot kept
-// beside the newest migration, then proves the whole history applies to a scratch embedded database.
-import { mkdir, writeFile, copyFile } from "node:fs/promises";
+// made to the schema (prisma/schema/*.prisma) since the last migration. Works offline: it diffs the schema against the
+// snapshot kept beside the newest migration (the schema's files joined into one schema.prisma), then proves the whole
+// history applies to a scratch embedded database.
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { startEmbeddedDb } from "./lib/embedded-db.mjs";
 import {
@@ -9,7 +10,7 @@ import {
   diffSinceLastMigration,
   applyMigrations,
   migrationsDir,
-  schemaPath,
+  schemaSnapshot,
 } from "./lib/schema-engine.mjs";
 
 const name = (process.argv[2] ?? "")
@@ -25,13 +26,13 @@ const engine = await openEngine(scratch.url);
 try {
   const sql = await diffSinceLastMigration(engine);
   if (!sql) {
-    console.log("prisma/schema.prisma has no changes since the last migration.");
+    console.log("prisma/schema/*.prisma has no changes since the last migration.");
   } else {
     const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);
     const dir = path.join(migrationsDir, `${stamp}_${name}`);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, "migration.sql"), `${sql}\n`);
-    await copyFile(schemaPath, path.join(dir, "schema.prisma"));
+    await writeFile(path.join(dir, "schema.prisma"), await schemaSnapshot());
     await writeFile(path.join(migrationsDir, "migration_lock.toml"), 'provider = "postgresql"\n');
     const applied = await applyMigrations(engine);
     console.log(`Created ${path.relative(process.cwd(), dir)}; the full history (${applied.length}) applies cleanly.`);

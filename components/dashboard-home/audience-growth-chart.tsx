@@ -4,7 +4,7 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { GrowthDay } from "@/lib/broadcast-report";
 import { formatNumber } from "@/lib/format";
-import { AXIS_TICK, ChartFigure, LegendSwatch } from "@/components/broadcasts/analytics/chart-figure";
+import { AXIS_TICK, ChartFigure, LegendSwatch } from "@/components/ui/chart-figure";
 
 const COLORS = { subscribed: "#6366f1", added: "#10b981", unsubscribed: "#f43f5e" };
 const NAMES: Record<string, string> = { subscribed: "Subscribed", added: "Added", unsubscribed: "Unsubscribed" };

@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { createKeyInUi, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -22,6 +22,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const FILL_MS = 3_200;
 
 let headers: Record<string, string> = {};
+/** The owner's session, kept from the first test for the dashboard's analytics page. */
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 const ids = { inline: "", popup: "", bar: "", slide: "", landing: "", typed: "" };
 let appOrigin = "";
 let site: Server;
@@ -94,6 +96,7 @@ const consent = {
 test("forms of every type are made and published through the API", async ({ page, request, baseURL }) => {
   appOrigin = new URL(baseURL ?? "").origin;
   await signIn(page);
+  signedIn = await page.context().storageState();
   headers = { "X-API-Key": await createKeyInUi(page, "Embed e2e", "Write") };
   const field = await request.post("/api/v1/custom-fields", {
     headers,
@@ -515,6 +518,69 @@ test("custom fields take the input of their type and store typed values", async 
       organic: true,
       garden_size: "Farm",
     });
+});
+
+test("the inline form's analytics: figures, six charts with their tables, a range that redraws them, axe clean", async ({
+  browser,
+  baseURL,
+}) => {
+  // The inline form has had two counted views and one sign-up, all today (UTC), from a desktop browser.
+  const context = await browser.newContext({ baseURL, storageState: signedIn });
+  const page = await context.newPage();
+  await page.goto(`/forms/${ids.inline}/analytics`);
+  const figures = page.getByTestId("form-key-figures");
+  const tile = (label: string) => figures.locator("> div").filter({ has: page.getByText(label, { exact: true }) });
+  await expect(tile("Views")).toContainText("2");
+  await expect(tile("Submissions")).toContainText("1");
+  await expect(tile("Conversion rate")).toContainText("50%");
+  const analytics = page.getByTestId("form-analytics");
+  for (const heading of [
+    "Views over time",
+    "Submissions over time",
+    "Conversion trend",
+    "Field completion",
+    "Traffic sources",
+    "Devices",
+  ]) {
+    await expect(analytics.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  // Each chart is one image with a name, and a (visually hidden) table carries its figures.
+  for (const chart of [
+    "Views per day",
+    "Submissions per day",
+    "Conversion rate per day",
+    "Field completion",
+    "Traffic sources",
+    "Devices",
+  ]) {
+    await expect(analytics.getByRole("img", { name: new RegExp(`^${chart}`) })).toBeVisible();
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const views = analytics.getByRole("table", { name: "Views per day" });
+  await expect(views.getByRole("row")).toHaveCount(31);
+  await expect(views.getByRole("row").last()).toHaveText(`${today}2`);
+  await expect(analytics.getByRole("table", { name: "Conversion rate per day" }).getByRole("row").last()).toHaveText(
+    `${today}50%`,
+  );
+  await expect(
+    analytics.getByRole("table", { name: "Field completion" }).getByRole("row", { name: /^Email / }),
+  ).toHaveText("Email100% · 1");
+  await expect(analytics.getByRole("table", { name: "Devices" }).getByRole("row")).toHaveText([
+    "DeviceSubmissions",
+    "Desktop1 · 100%",
+  ]);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/form-analytics-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await noSeriousViolations(page);
+
+  await page.getByRole("group", { name: "Date range" }).getByRole("button", { name: "7 days" }).click();
+  await expect(page).toHaveURL(/\?range=7d$/);
+  await expect(views.getByRole("row")).toHaveCount(8);
+  await expect(views.getByRole("row").last()).toHaveText(`${today}2`);
+  await context.close();
 });
 
 test("unpublished: the embed renders nothing and the landing page is a 404; deleted: gone from the API", async ({

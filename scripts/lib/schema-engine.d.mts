@@ -1,8 +1,12 @@
 export const root: string;
-export const schemaPath: string;
+export const schemaDir: string;
 export const migrationsDir: string;
 type Engine = { free(): void };
+type SchemaFile = { path: string; content: string };
 export function openEngine(url: string, opts?: { log?: (m: string) => void }): Promise<Engine>;
 export function diffSinceLastMigration(engine: Engine): Promise<string>;
+export function diffToCurrentSchema(engine: Engine, files: SchemaFile[] | null): Promise<string>;
 export function applyMigrations(engine: Engine): Promise<string[]>;
-export function readDatamodel(): Promise<string>;
+export function readSchemaFiles(): Promise<SchemaFile[]>;
+export function readDatamodel(): Promise<SchemaFile[]>;
+export function schemaSnapshot(): Promise<string>;

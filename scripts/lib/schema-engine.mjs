@@ -10,7 +10,8 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 
 const require = createRequire(import.meta.url);
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-export const schemaPath = path.join(root, "prisma/schema.prisma");
+/** The schema is split by domain into the .prisma files of this folder (Prisma's multi-file schema). */
+export const schemaDir = path.join(root, "prisma/schema");
 export const migrationsDir = path.join(root, "prisma/migrations");
 const noFilters = { externalTables: [], externalEnums: [] };
 
@@ -28,10 +29,32 @@ async function loadEngineModule() {
   return bg;
 }
 
-/** The schema text without its generator block: the engine only needs the datasource and models. */
+/** The schema's files in name order, as `{ path, content }`. */
+export async function readSchemaFiles() {
+  const names = (await readdir(schemaDir)).filter((name) => name.endsWith(".prisma")).sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      path: path.join(schemaDir, name),
+      content: await readFile(path.join(schemaDir, name), "utf8"),
+    })),
+  );
+}
+
+/** The schema's files without their generator block: the engine only needs the datasource and models. */
 export async function readDatamodel() {
-  const text = await readFile(schemaPath, "utf8");
-  return text.replace(/generator\s+\w+\s*\{[^}]*\}/g, "");
+  return (await readSchemaFiles()).map(({ path: file, content }) => ({
+    path: file,
+    content: content.replace(/generator\s+\w+\s*\{[^}]*\}/g, ""),
+  }));
+}
+
+/**
+ * The whole schema as one text, each file under a comment naming it: the snapshot a migration folder keeps
+ * (`schema.prisma`), so the next migration diffs against one file whatever the folder looked like then.
+ */
+export async function schemaSnapshot() {
+  const files = await readSchemaFiles();
+  return files.map(({ path: file, content }) => `// ${path.relative(root, file)}\n${content.trimEnd()}\n`).join("\n");
 }
 
 /** Opens an engine connected to `connectionString`. */
@@ -40,8 +63,8 @@ export async function openEngine(connectionString, { log = () => {} } = {}) {
   const factory = new PrismaPg({ connectionString });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => wholeScripts(await connect());
-  const datamodel = await readDatamodel();
-  return SchemaEngine.new({ datamodels: [[schemaPath, datamodel]] }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  const datamodels = (await readDatamodel()).map(({ path: file, content }) => [file, content]);
+  return SchemaEngine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
 }
 
 /**
@@ -102,13 +125,19 @@ export async function diffSinceLastMigration(engine) {
   const { migrationDirectories } = await loadMigrationsList();
   const last = migrationDirectories.at(-1);
   const snapshotPath = last && path.join(migrationsDir, last.path, "schema.prisma");
-  const from =
+  return diffToCurrentSchema(
+    engine,
     snapshotPath && existsSync(snapshotPath)
-      ? { tag: "schemaDatamodel", files: [{ path: snapshotPath, content: await readFile(snapshotPath, "utf8") }] }
-      : { tag: "empty" };
+      ? [{ path: snapshotPath, content: await readFile(snapshotPath, "utf8") }]
+      : null,
+  );
+}
+
+/** SQL that takes the schema made of `files` (null: an empty database) to the current schema; "" when equal. */
+export async function diffToCurrentSchema(engine, files) {
   const { stdout } = await engine.diff({
-    from,
-    to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: await readDatamodel() }] },
+    from: files ? { tag: "schemaDatamodel", files } : { tag: "empty" },
+    to: { tag: "schemaDatamodel", files: await readDatamodel() },
     script: true,
     exitCode: null,
     filters: noFilters,

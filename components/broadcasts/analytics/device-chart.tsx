@@ -3,8 +3,9 @@
 import type { BroadcastAnalytics } from "@/lib/schemas/broadcast-analytics";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "../format-rate";
-import { CHART_COLORS, ChartFigure } from "./chart-figure";
-import { LabelledBars } from "./labelled-bars";
+import { CHART_COLORS, ChartFigure } from "@/components/ui/chart-figure";
+import { LabelledBars } from "@/components/ui/labelled-bars";
+import { ReportDrawn } from "./charts-ready";
 
 type Device = BroadcastAnalytics["clicksByDevice"][number];
 
@@ -27,7 +28,9 @@ export function DeviceChart({ devices, name }: { devices: Device[]; name: string
       rowKey={(d) => d.device}
       height={Math.max(2, rows.length) * 44 + 8}
     >
-      <LabelledBars rows={rows} color={CHART_COLORS.clicks} name={name} />
+      <LabelledBars rows={rows} color={CHART_COLORS.clicks}>
+        <ReportDrawn name={name} />
+      </LabelledBars>
     </ChartFigure>
   );
 }

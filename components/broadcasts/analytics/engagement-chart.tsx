@@ -3,7 +3,7 @@
 // the report has to be readable at once, and the benchmark waits for the drawn chart.
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { formatNumber } from "@/lib/format";
-import { AXIS_TICK, CHART_COLORS, ChartFigure, LegendSwatch } from "./chart-figure";
+import { AXIS_TICK, CHART_COLORS, ChartFigure, LegendSwatch } from "@/components/ui/chart-figure";
 import { ReportDrawn } from "./charts-ready";
 import { hourLabel, hourlySeries, type HourPoint } from "./series";
 

@@ -3,8 +3,9 @@
 import type { BroadcastAnalytics } from "@/lib/schemas/broadcast-analytics";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "../format-rate";
-import { CHART_COLORS, ChartFigure } from "./chart-figure";
-import { LabelledBars } from "./labelled-bars";
+import { CHART_COLORS, ChartFigure } from "@/components/ui/chart-figure";
+import { LabelledBars } from "@/components/ui/labelled-bars";
+import { ReportDrawn } from "./charts-ready";
 import { funnelRows, type FunnelRow } from "./series";
 
 export function FunnelChart({ funnel, name }: { funnel: BroadcastAnalytics["deliveryFunnel"]; name: string }) {
@@ -28,7 +29,9 @@ export function FunnelChart({ funnel, name }: { funnel: BroadcastAnalytics["deli
       rowKey={(r) => r.stage}
       height={rows.length * 44 + 8}
     >
-      <LabelledBars rows={data} color={CHART_COLORS.opens} name={name} />
+      <LabelledBars rows={data} color={CHART_COLORS.opens}>
+        <ReportDrawn name={name} />
+      </LabelledBars>
     </ChartFigure>
   );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ZUuid } from "@/lib/schemas/common";
 import { ZFormAnalyticsQuery } from "@/lib/schemas/forms";
-import { rangeFromParams, rangeQuery } from "@/components/forms/charts/analytics-range";
+import { rangeFromParams, rangeQuery } from "@/lib/form-analytics/range";
 import { AppError } from "@/server/errors";
 import { getForm } from "@/server/services/forms/get-form";
 import { getFormAnalytics } from "@/server/services/forms/get-form-analytics";

@@ -3,10 +3,11 @@
 import type { ReactNode } from "react";
 import type { FormAnalytics, FormField } from "@/lib/schemas/forms";
 import { Card, CardHeader } from "@/components/ui/card";
-import { BarChart } from "@/components/forms/charts/bar-chart";
-import { LineChart } from "@/components/forms/charts/line-chart";
-import { percentOf } from "@/components/forms/charts/scale";
+import { CHART_COLORS, ChartFigure } from "@/components/ui/chart-figure";
+import { LabelledBars, type LabelledBar } from "@/components/ui/labelled-bars";
+import { percentOf } from "@/lib/form-analytics/format";
 import { formatNumber } from "@/lib/format";
+import { DailyChart } from "./daily-chart";
 
 // At most two decimals, like the API's rates, without trailing zeros (an axis reads 0.5 %, not 0.50 %).
 const formatPercent = (v: number) => `${Number(v.toFixed(2))}%`;
@@ -43,21 +44,25 @@ export function Trends({ data }: { data: FormAnalytics }) {
       {/* Two charts, not two lines on one: views outnumber submissions so far that a shared axis flattens them. */}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <Panel title="Views over time" description="Views per day">
-          <LineChart
+          <DailyChart
             title="Views per day"
             description={`${formatNumber(data.viewsCount)} views over ${days.length} days.`}
             days={days}
-            series={[{ label: "Views", tone: "brand", values: data.timeSeries.map((d) => d.views) }]}
+            values={data.timeSeries.map((d) => d.views)}
+            label="Views"
+            color={CHART_COLORS.opens}
             format={formatNumber}
             integer
           />
         </Panel>
         <Panel title="Submissions over time" description="Submissions per day">
-          <LineChart
+          <DailyChart
             title="Submissions per day"
             description={`${formatNumber(data.submissionsCount)} submissions over ${days.length} days.`}
             days={days}
-            series={[{ label: "Submissions", tone: "emerald", values: data.timeSeries.map((d) => d.submissions) }]}
+            values={data.timeSeries.map((d) => d.submissions)}
+            label="Submissions"
+            color={CHART_COLORS.clicks}
             format={formatNumber}
             integer
           />
@@ -67,11 +72,13 @@ export function Trends({ data }: { data: FormAnalytics }) {
         title="Conversion trend"
         description={quiet ? "No views or submissions in this range yet." : "Submissions per view, each day"}
       >
-        <LineChart
+        <DailyChart
           title="Conversion rate per day"
           description={`Conversion over the range: ${formatPercent(data.conversionRate)}.`}
           days={data.conversionTrend.map((d) => d.date)}
-          series={[{ label: "Conversion", tone: "amber", values: data.conversionTrend.map((d) => d.rate) }]}
+          values={data.conversionTrend.map((d) => d.rate)}
+          label="Conversion"
+          color={CHART_COLORS.warn}
           format={formatPercent}
         />
       </Panel>
@@ -88,48 +95,83 @@ export function Breakdowns({ data, fields }: { data: FormAnalytics; fields: Form
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
       <Panel title="Field completion" description="Submissions with the field filled in" empty={stored ? null : none}>
-        <BarChart
+        <Breakdown
           title="Field completion"
           description="Share of submissions that filled in each field."
           head={["Field", "Filled in"]}
           max={100}
+          color={CHART_COLORS.opens}
           bars={data.fieldCompletionRates.map((f) => {
             const pct = percentOf(f.filled, stored);
             return {
-              label: labels.get(f.field) ?? f.field,
-              value: pct,
-              detail: `${formatPercent(pct)} · ${formatNumber(f.filled)}`,
+              category: labels.get(f.field) ?? f.field,
+              count: pct,
+              label: `${formatPercent(pct)} · ${formatNumber(f.filled)}`,
             };
           })}
         />
       </Panel>
       <Panel title="Traffic sources" description="utm_source, else the referring site" empty={stored ? null : none}>
-        <BarChart
+        <Breakdown
           title="Traffic sources"
           description="Submissions by where the visitor came from."
           head={["Source", "Submissions"]}
-          tone="emerald"
+          color={CHART_COLORS.clicks}
           bars={data.trafficSources.map((s) => ({
-            label: s.name,
-            value: s.count,
-            detail: `${formatNumber(s.count)} · ${formatPercent(s.value)}`,
+            category: s.name,
+            count: s.count,
+            label: `${formatNumber(s.count)} · ${formatPercent(s.value)}`,
           }))}
         />
       </Panel>
       <Panel title="Devices" description="Submissions by device" empty={stored ? null : none}>
-        <BarChart
+        <Breakdown
           title="Devices"
           description="Submissions by the visitor's device."
           head={["Device", "Submissions"]}
-          tone="amber"
+          color={CHART_COLORS.warn}
           bars={data.submissionsByDevice.map((d) => ({
-            label: d.device,
-            value: d.count,
-            detail: `${formatNumber(d.count)} · ${formatPercent(d.pct)}`,
+            category: d.device,
+            count: d.count,
+            label: `${formatNumber(d.count)} · ${formatPercent(d.pct)}`,
           }))}
         />
       </Panel>
     </div>
+  );
+}
+
+/** Labelled bars with their figures as a table: the bar's label and figures are the table's two columns. */
+function Breakdown(props: {
+  title: string;
+  description: string;
+  head: [string, string];
+  bars: LabelledBar[];
+  max?: number;
+  color: string;
+}) {
+  return (
+    <ChartFigure
+      label={`${props.title}: ${props.description}`}
+      caption={props.title}
+      columns={[
+        { header: props.head[0], cell: (b: LabelledBar) => b.category },
+        { header: props.head[1], cell: (b: LabelledBar) => b.label },
+      ]}
+      rows={props.bars}
+      rowKey={(b) => b.category}
+      rowHeaders
+      height={Math.max(2, props.bars.length) * 44 + 8}
+    >
+      <LabelledBars
+        rows={props.bars}
+        color={props.color}
+        max={props.max}
+        // A third of the page wide: the names and the figures get what they need, the bars the rest.
+        categoryWidth={88}
+        labelWidth={Math.ceil(Math.max(0, ...props.bars.map((b) => b.label.length)) * 7) + 8}
+      />
+    </ChartFigure>
   );
 }
 

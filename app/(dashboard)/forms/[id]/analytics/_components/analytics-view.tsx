@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { rangeLabel, rangeQuery, rangeSearch, type AnalyticsRange } from "@/components/forms/charts/analytics-range";
+import { rangeLabel, rangeQuery, rangeSearch, type AnalyticsRange } from "@/lib/form-analytics/range";
 import { formAnalyticsAction } from "../actions";
 import { RangePicker } from "./range-picker";
 import { Breakdowns, KeyFigures, Trends } from "./analytics-panels";

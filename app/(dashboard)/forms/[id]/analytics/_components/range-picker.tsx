@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import clsx from "clsx";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field";
-import { customRangeProblem, PRESETS, type AnalyticsRange } from "@/components/forms/charts/analytics-range";
+import { customRangeProblem, PRESETS, type AnalyticsRange } from "@/lib/form-analytics/range";
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const daysAgoUtc = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 // A chart with its text alternative: the drawing is one image with a short label for screen readers, and a
-// visually hidden table right after it carries every figure the chart shows.
+// visually hidden table right after it carries every figure the chart shows. Every chart of the dashboard (the home's
+// audience growth, the broadcast report, the form analytics) is recharts inside one of these.
 import type { ReactNode } from "react";
 
 export type SrColumn<R> = { header: string; cell: (row: R) => ReactNode };
@@ -10,6 +11,7 @@ export function ChartFigure<R>({
   columns,
   rows,
   rowKey,
+  rowHeaders = false,
   height,
   children,
   legend,
@@ -21,6 +23,8 @@ export function ChartFigure<R>({
   columns: SrColumn<R>[];
   rows: R[];
   rowKey: (row: R) => string | number;
+  /** The first column names each row (a day, a field): its cells are row headers. */
+  rowHeaders?: boolean;
   height: number;
   children: ReactNode;
   legend?: ReactNode;
@@ -48,9 +52,15 @@ export function ChartFigure<R>({
           <tbody>
             {rows.map((r) => (
               <tr key={rowKey(r)}>
-                {columns.map((c) => (
-                  <td key={c.header}>{c.cell(r)}</td>
-                ))}
+                {columns.map((c, i) =>
+                  rowHeaders && i === 0 ? (
+                    <th key={c.header} scope="row">
+                      {c.cell(r)}
+                    </th>
+                  ) : (
+                    <td key={c.header}>{c.cell(r)}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

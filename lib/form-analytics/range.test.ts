@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customRangeProblem, rangeFromParams, rangeLabel, rangeQuery, rangeSearch } from "./analytics-range";
+import { customRangeProblem, rangeFromParams, rangeLabel, rangeQuery, rangeSearch } from "./range";
 
 describe("rangeFromParams", () => {
   it("reads presets and complete custom ranges", () => {
