@@ -27,7 +27,9 @@ describe("build-state", () => {
         if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) continue;
         for (const file of codeFiles(dir)) {
           for (const [, top = ""] of readFileSync(file, "utf8").matchAll(/from "@\/([\w-]+)\//g)) {
-            if (!reached.has(top)) (reached.add(top), (grew = true));
+            if (reached.has(top)) continue;
+            reached.add(top);
+            grew = true;
           }
         }
       }
