@@ -216,6 +216,11 @@ test("the owner invites a viewer and an author; the team page says what each rol
     "Viewer",
   ]);
   await shoot(page, "team-owner");
+  // At phone width the page is no wider than the screen: the tables scroll by themselves, their screen-reader labels
+  // ("Revoke invitation of …") kept inside the scroller (the page was 558 px wide at 390 px when they were not).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   for (const person of [viewer, author]) {
     const { link, text } = await joinLinkFromOutbox(page, person.email);
