@@ -9,7 +9,7 @@ import type { NextRequest } from "next/server";
 import { sameOriginPath } from "@/lib/return-path";
 import { appUrl } from "@/server/config";
 import { problem } from "@/server/http/problem";
-import { readBodyText } from "@/server/http/read-body";
+import { isTooLarge, readBodyText } from "@/server/http/read-body";
 
 /** next-auth's name for the cookie, with the __Secure- prefix it adds on https sites. */
 const CALLBACK_COOKIES = ["next-auth.callback-url", "__Secure-next-auth.callback-url"];
@@ -60,9 +60,14 @@ export async function refuseCraftedAuthRequest(req: NextRequest): Promise<Respon
     // next-auth reads the whole body, whatever its size: its forms are tiny, so anything larger is refused unread.
     let text: string;
     try {
-      text = await readBodyText(req.clone(), MAX_AUTH_BODY_BYTES, "");
-    } catch {
-      return problem(413, `Request bodies here are limited to ${MAX_AUTH_BODY_BYTES} bytes.`, instance);
+      text = await readBodyText(
+        req.clone(),
+        MAX_AUTH_BODY_BYTES,
+        `Request bodies here are limited to ${MAX_AUTH_BODY_BYTES} bytes.`,
+      );
+    } catch (error) {
+      if (isTooLarge(error)) return problem(413, error.message, instance);
+      throw error;
     }
     if (req.headers.get("content-type")?.includes("application/json")) {
       try {

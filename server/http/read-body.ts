@@ -13,6 +13,10 @@ export async function readBodyText(req: Request, maxBytes: number, detail: strin
   return bytes.toString("utf8");
 }
 
+/** True for the error readBodyText throws past its ceiling (routes that answer their own 413 check for it). */
+export const isTooLarge = (error: unknown): error is AppError =>
+  error instanceof AppError && error.code === "PAYLOAD_TOO_LARGE";
+
 /** The body's first `maxBytes` as text, the rest left unread (for routes that ignore anything longer). */
 export async function readBodyPrefix(req: Request, maxBytes: number): Promise<string> {
   return (await readUpTo(req, maxBytes)).bytes.toString("utf8");

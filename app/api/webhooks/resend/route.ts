@@ -1,13 +1,18 @@
 // POST /api/webhooks/resend – Resend delivery events (Svix-signed): deliveries, bounces, complaints, delays
 import { randomUUID } from "node:crypto";
 import { handleResendWebhook } from "@/server/tracking/resend-webhook";
-import { readBodyText } from "@/server/http/read-body";
+import { isTooLarge, readBodyText } from "@/server/http/read-body";
 import { problem } from "@/server/http/problem";
 
 export async function POST(req: Request) {
   const instance = new URL(req.url).pathname;
-  const body = await readBodyText(req, 1_000_000, "Webhook bodies are at most 1 MB.").catch(() => null);
-  if (body === null) return problem(413, "Webhook bodies are at most 1 MB.", instance);
+  let body: string;
+  try {
+    body = await readBodyText(req, 1_000_000, "Webhook bodies are at most 1 MB.");
+  } catch (error) {
+    if (isTooLarge(error)) return problem(413, error.message, instance);
+    throw error;
+  }
   const result = await handleResendWebhook(body, {
     id: req.headers.get("svix-id"),
     timestamp: req.headers.get("svix-timestamp"),
