@@ -1,6 +1,7 @@
+"use client";
 import clsx from "clsx";
-import type { SelectHTMLAttributes } from "react";
-import { controlClasses } from "./field";
+import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { controlClasses, FieldError, FieldHint, Label } from "./field";
 
 /** A native select: keyboard and screen-reader behaviour come for free. Full width unless `className` sets one. */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
@@ -11,5 +12,78 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
     >
       {children}
     </select>
+  );
+}
+
+/** One `<option>` per value, its text from `labels` (the value itself where a label is missing). */
+export function Options<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels?: Partial<Record<T, string>>;
+}) {
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels?.[value] ?? value}
+        </option>
+      ))}
+    </>
+  );
+}
+
+type SelectFieldProps<T extends string> = Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "value"> & {
+  label: ReactNode;
+  value: T;
+  onValueChange: (value: T) => void;
+  /** The choices, each shown by its label; `children` (extra options such as a placeholder) come first. */
+  options?: readonly T[];
+  labels?: Partial<Record<T, string>>;
+  hint?: ReactNode;
+  error?: string;
+  /** Classes of the wrapper; `selectClassName` sizes the select itself. */
+  className?: string;
+  selectClassName?: string;
+};
+
+/** Label + select + hint + error, wired with ids as TextField is: the select form of TextField. */
+export function SelectField<T extends string>({
+  label,
+  value,
+  onValueChange,
+  options,
+  labels,
+  hint,
+  error,
+  id,
+  className,
+  selectClassName,
+  children,
+  ...props
+}: SelectFieldProps<T>) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select
+        id={selectId}
+        className={clsx("mt-1.5", selectClassName)}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId ?? hintId}
+        onChange={(e) => onValueChange(e.target.value as T)}
+        {...props}
+      >
+        {children}
+        {options && <Options values={options} labels={labels} />}
+      </Select>
+      <FieldError id={errorId}>{error}</FieldError>
+      {!error && <FieldHint id={hintId}>{hint}</FieldHint>}
+    </div>
   );
 }

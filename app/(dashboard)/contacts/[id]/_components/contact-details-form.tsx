@@ -5,9 +5,8 @@ import type { CustomField } from "@/lib/schemas/custom-fields";
 import { Button } from "@/components/ui/button";
 import { useCan } from "@/components/permissions/role-context";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Label } from "@/components/ui/field";
 import { Notice } from "@/components/ui/notice";
-import { Select } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
@@ -52,7 +51,7 @@ type FormProps = { workspaceId: string; contact: Contact; fields: CustomField[] 
 
 export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) {
   const toast = useToast();
-  const ids = { status: useId(), zones: useId() };
+  const ids = { zones: useId() };
   const update = useUpdateContact(workspaceId);
   const [saved, setSaved] = useState(() => draftOf(contact, fields));
   const [draft, setDraft] = useState(saved);
@@ -105,21 +104,13 @@ export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) 
               onChange={(e) => set({ lastName: e.target.value })}
               error={attrErrors.lastName}
             />
-            <div>
-              <Label htmlFor={ids.status}>Status</Label>
-              <Select
-                id={ids.status}
-                className="mt-1.5"
-                value={draft.status}
-                onChange={(e) => set({ status: e.target.value as ContactStatus })}
-              >
-                {CONTACT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SelectField
+              label="Status"
+              value={draft.status}
+              onValueChange={(status: ContactStatus) => set({ status })}
+              options={CONTACT_STATUSES}
+              labels={STATUS_LABELS}
+            />
             <TextField
               label="Time zone"
               value={draft.timezone}
