@@ -338,7 +338,8 @@ async function seed(workspaceId) {
   const { createBroadcast } = await import("../server/services/broadcasts/create-broadcast.ts");
   const { compileEmail } = await import("../emails/compile.ts");
   const { personalize } = await import("../emails/personalize.ts");
-  const { broadcastContent, formatFrom } = await import("../server/sending/content.ts");
+  const { broadcastContent } = await import("../server/broadcasts/content.ts");
+  const { formatFrom } = await import("../lib/email-address.ts");
   const { recipientToken, trackingUrls } = await import("../server/tracking/tokens.ts");
   const { db } = await import("../server/db/client.ts");
   const broadcast = await createBroadcast({

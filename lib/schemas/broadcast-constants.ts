@@ -1,6 +1,6 @@
 // Broadcast enums and limits as plain values for the browser, without the zod schemas (and the block sanitizer)
 // lib/schemas/broadcasts.ts brings; it re-exports them.
-// The one list of broadcast statuses (the Prisma enum's values: server/sending/state.test.ts checks they agree).
+// The one list of broadcast statuses (the Prisma enum's values: server/broadcasts/state.test.ts checks they agree).
 export const BROADCAST_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
 export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 /**

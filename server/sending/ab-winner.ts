@@ -4,9 +4,10 @@
 // after the choice get the winner directly and nobody is left held.
 import { AppError } from "@/server/errors";
 import { sql, sqlTransaction } from "@/server/db/pool";
-import { variantIds } from "./content";
+import { variantIds } from "@/server/broadcasts/content";
 import { releaseBatches } from "./send-rate";
-import { broadcastNotFound, illegalMove } from "./state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
+import { illegalMove } from "@/server/state-moves";
 
 export async function applyAbWinner({
   workspaceId,
@@ -32,7 +33,9 @@ export async function applyAbWinner({
       throw new AppError("VALIDATION", "The variant is unknown.", [{ pointer: "#/variantId", detail }]);
     }
     if (b.status !== "sending" && b.status !== "sent") {
-      throw illegalMove("choose the A/B winner of", b.status, ["sending", "sent"], "The test has not been sent yet.");
+      throw illegalMove("broadcast", "choose the A/B winner of", b.status, ["sending", "sent"], {
+        also: "The test has not been sent yet.",
+      });
     }
     if (b.abWinner) {
       throw new AppError("CONFLICT", `The winner of this A/B test was already chosen: "${b.abWinner}".`);

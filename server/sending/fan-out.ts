@@ -11,8 +11,9 @@
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import { sql, sqlTransaction, type Query } from "@/server/db/pool";
-import { audienceSql } from "./audience";
-import { recordLinks, variantIds } from "./content";
+import { audienceSql } from "@/server/broadcasts/audience";
+import { variantIds } from "@/server/broadcasts/content";
+import { recordLinks } from "./compiled-content";
 import { completeIfDone } from "./complete";
 import { instantInZone, isTimeZone } from "@/lib/time-zones";
 import { reserveSendSlots } from "./send-rate";

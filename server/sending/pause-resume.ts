@@ -3,7 +3,8 @@
 // workspace's send rate, and the send carries on where it stopped: recipients already sent are never touched again.
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { releaseBatches } from "./send-rate";
-import { broadcastNotFound, illegalMove } from "./state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
+import { illegalMove } from "@/server/state-moves";
 
 type Target = { workspaceId: string; broadcastId: string };
 
@@ -15,9 +16,11 @@ async function lockSending(query: Query, t: Target, action: "pause" | "resume", 
   );
   const b = rows[0];
   if (!b) throw broadcastNotFound();
-  if (b.status !== "sending") throw illegalMove(action, b.status, ["sending"]);
+  if (b.status !== "sending") throw illegalMove("broadcast", action, b.status, ["sending"]);
   if (b.paused !== paused) {
-    throw illegalMove(action, "sending", ["sending"], paused ? "It is not paused." : "It is already paused.");
+    throw illegalMove("broadcast", action, "sending", ["sending"], {
+      also: paused ? "It is not paused." : "It is already paused.",
+    });
   }
 }
 

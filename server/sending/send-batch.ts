@@ -7,7 +7,7 @@ import { personalize } from "@/emails/personalize";
 import { recipientToken, trackingUrls } from "@/server/tracking/tokens";
 import { appUrl } from "@/server/config";
 import { PermanentSendError, TransientSendError, type OutgoingEmail, type Transport } from "@/server/email/transport";
-import { sendingContent } from "./content";
+import { sendingContent } from "./compiled-content";
 import { sendingSettings } from "./settings";
 import type { ClaimedBatch } from "./claim-batches";
 import { recordBatchFailed, recordBatchSent, scheduleRetry, type SkippedRecipient } from "./record-batch";

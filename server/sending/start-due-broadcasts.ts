@@ -4,7 +4,7 @@
 import { sql } from "@/server/db/pool";
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { fanOutBroadcastJob } from "@/server/jobs/fan-out-broadcast";
-import { countAudience } from "./audience";
+import { countAudience } from "@/server/broadcasts/audience";
 import { moveToSending } from "./start-sending";
 
 export async function startDueBroadcasts(workspaceIds: string[] | null = null, now = new Date()): Promise<number> {

@@ -4,7 +4,8 @@
 import { jobTransaction } from "@/server/jobs/enqueue";
 import { fanOutBroadcastJob } from "@/server/jobs/fan-out-broadcast";
 import type { Query } from "@/server/db/pool";
-import { broadcastNotFound, illegalMove, type BroadcastStatus } from "./state";
+import { broadcastNotFound, type BroadcastStatus } from "@/server/broadcasts/state";
+import { illegalMove } from "@/server/state-moves";
 
 export async function startSending({
   workspaceId,
@@ -26,7 +27,7 @@ export async function startSending({
         [broadcastId, workspaceId],
       );
       if (!rows[0]) throw broadcastNotFound();
-      throw illegalMove("send", rows[0].status, from);
+      throw illegalMove("broadcast", "send", rows[0].status, from);
     }
     await enqueue(fanOutBroadcastJob, { broadcastId });
   });

@@ -9,7 +9,7 @@ import { outboxTransport } from "@/server/email/outbox-transport";
 import { PermanentSendError, TransientSendError } from "@/server/email/transport";
 import { createTag } from "@/server/services/tags/create-tag";
 import { createSegment } from "@/server/services/segments/create-segment";
-import { countAudience } from "@/server/sending/audience";
+import { countAudience } from "@/server/broadcasts/audience";
 import { fanOut } from "@/server/sending/fan-out";
 import { claimBatches } from "@/server/sending/claim-batches";
 import { sendBatch } from "@/server/sending/send-batch";

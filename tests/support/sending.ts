@@ -6,7 +6,7 @@ import { batchUpsertContacts } from "@/server/services/contacts/batch-upsert-con
 import { fanOut } from "@/server/sending/fan-out";
 import { startSender, type Sender } from "@/server/sending/sender";
 import { startSending } from "@/server/sending/start-sending";
-import { countAudience } from "@/server/sending/audience";
+import { countAudience } from "@/server/broadcasts/audience";
 import {
   PermanentSendError,
   TransientSendError,

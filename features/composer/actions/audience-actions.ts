@@ -6,9 +6,9 @@ import { ZUuid } from "@/lib/schemas/common";
 import { ZAudienceType, ZUpdateBroadcast } from "@/lib/schemas/broadcasts";
 import { dashboardAction } from "@/server/auth/dashboard-action";
 import { db } from "@/server/db/client";
-import { countAudience } from "@/server/sending/audience";
+import { countAudience } from "@/server/broadcasts/audience";
 import { countMissingMergeValues } from "@/server/services/broadcasts/count-missing-merge-values";
-import { broadcastNotFound } from "@/server/sending/state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
 
 const ZAudienceFields = {
   audienceType: ZAudienceType,

@@ -1,6 +1,7 @@
 import { db } from "@/server/db/client";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
-import { broadcastNotFound, broadcastSelect, illegalMove, toBroadcast } from "./broadcast-record";
+import { illegalMove } from "@/server/state-moves";
+import { broadcastNotFound, broadcastSelect, toBroadcast } from "./broadcast-record";
 
 const ARCHIVABLE = ["draft", "scheduled", "sent"] as const;
 
@@ -30,6 +31,6 @@ export async function setBroadcastArchived({
   });
   const row = await db().broadcast.findFirst({ where: { id: broadcastId, workspaceId }, select: broadcastSelect });
   if (!row) throw broadcastNotFound();
-  if (count === 0 && row.status === "sending") throw illegalMove(verb, row.status, ARCHIVABLE);
+  if (count === 0 && row.status === "sending") throw illegalMove("broadcast", verb, row.status, ARCHIVABLE);
   return toBroadcast(row);
 }

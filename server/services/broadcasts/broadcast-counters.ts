@@ -3,7 +3,7 @@
 import "server-only";
 import { sql } from "@/server/db/pool";
 import type { BroadcastStatus } from "@/lib/schemas/broadcast-constants";
-import { broadcastNotFound } from "@/server/sending/state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
 
 export type BroadcastCounters = {
   status: BroadcastStatus;

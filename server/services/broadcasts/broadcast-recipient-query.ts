@@ -5,7 +5,7 @@
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import type { RecipientFilter, RecipientListFilter, RecipientState } from "@/lib/schemas/broadcast-recipients";
-import { broadcastNotFound } from "@/server/sending/state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
 
 const FILTERS: Record<RecipientFilter, Prisma.Sql> = {
   delivered: Prisma.sql`r."deliveredAt" IS NOT NULL`,

@@ -1,7 +1,8 @@
 // The one mapping from a Broadcast row to the API's Broadcast (the OpenAPI schema Broadcast), the column list the
 // raw-SQL reads share with Prisma's select, and the errors every broadcast operation answers.
 import { sql } from "@/server/db/pool";
-import { broadcastNotFound, illegalMove } from "@/server/sending/state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
+import { illegalMove } from "@/server/state-moves";
 import type { Broadcast, BroadcastStatus } from "@/lib/schemas/broadcasts";
 
 export const broadcastSelect = {
@@ -109,8 +110,8 @@ export function toBroadcast(row: BroadcastRow): Broadcast {
   };
 }
 
-// The one 409 of a refused state move (server/sending/state.ts), for the services beside the engine.
-export { broadcastNotFound, illegalMove };
+// The 404 the engine answers too (server/broadcasts/state.ts), for the services beside it.
+export { broadcastNotFound };
 
 /** The broadcast's row, or a 404 when it is not one of this workspace's. */
 export async function loadBroadcast(workspaceId: string, broadcastId: string): Promise<BroadcastRow> {
@@ -133,5 +134,5 @@ export async function refusedMove(
   allowed: readonly BroadcastStatus[],
 ): Promise<never> {
   const row = await loadBroadcast(workspaceId, broadcastId);
-  throw illegalMove(action, row.status, allowed);
+  throw illegalMove("broadcast", action, row.status, allowed);
 }

@@ -3,7 +3,7 @@
 // what mergeValue (lib/email-content/merge-tags.ts) finds empty, so the count is what the send would do.
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
-import { audienceSql, type AudienceSpec } from "@/server/sending/audience";
+import { audienceSql, type AudienceSpec } from "@/server/broadcasts/audience";
 
 const { sql, join } = Prisma;
 

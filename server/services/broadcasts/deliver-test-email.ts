@@ -5,7 +5,7 @@ import { db } from "@/server/db/client";
 import { transport } from "@/server/email/transports";
 import type { OutgoingEmail } from "@/server/email/transport";
 import { formatFrom } from "@/lib/email-address";
-import { broadcastContent, contentSelect } from "@/server/sending/content";
+import { broadcastContent, contentSelect } from "@/server/broadcasts/content";
 import { renderPreview } from "@/emails/preview";
 import { SAMPLE_CONTACT } from "@/emails/sample-contact";
 import type { MergeValues } from "@/lib/email-content/merge-tags";

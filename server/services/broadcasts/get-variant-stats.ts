@@ -5,7 +5,7 @@
 import "server-only";
 import type { VariantStats } from "@/lib/broadcast-report";
 import { sql } from "@/server/db/pool";
-import { broadcastNotFound } from "@/server/sending/state";
+import { broadcastNotFound } from "@/server/broadcasts/state";
 import { percent } from "./broadcast-counters";
 
 type Group = {

@@ -3,7 +3,7 @@
 import { contentGaps } from "@/lib/broadcast-content";
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
-import { countAudience } from "@/server/sending/audience";
+import { countAudience } from "@/server/broadcasts/audience";
 import type { BroadcastRow } from "./broadcast-record";
 
 type Content = Pick<

@@ -1,6 +1,6 @@
 import type { Block, FooterStyles, Theme } from "@/lib/schemas/blocks";
 import { renderPreview } from "@/emails/preview";
-import { broadcastContent } from "@/server/sending/content";
+import { broadcastContent } from "@/server/broadcasts/content";
 import { db } from "@/server/db/client";
 import type { DraftPreview } from "@/lib/composer/draft";
 

@@ -1,6 +1,7 @@
 import { db } from "@/server/db/client";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
-import { broadcastSelect, loadBroadcast, illegalMove, toBroadcast } from "./broadcast-record";
+import { illegalMove } from "@/server/state-moves";
+import { broadcastSelect, loadBroadcast, toBroadcast } from "./broadcast-record";
 import { copiedFields } from "./duplicate-broadcast";
 
 /**
@@ -18,7 +19,7 @@ export async function resendUnopened({
   input: { subject: string; name?: string };
 }): Promise<Broadcast> {
   const source = await loadBroadcast(workspaceId, broadcastId);
-  if (source.status !== "sent") throw illegalMove("resend to non-openers of", source.status, ["sent"]);
+  if (source.status !== "sent") throw illegalMove("broadcast", "resend to non-openers of", source.status, ["sent"]);
   const winner = Array.isArray(source.variants)
     ? (source.variants as { id: string; previewText?: string | null; blocks?: unknown }[]).find(
         (v) => v.id === source.abWinner,

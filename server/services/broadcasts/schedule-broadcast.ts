@@ -3,7 +3,8 @@ import { AppError } from "@/server/errors";
 import { recordEvent } from "@/server/events/record-event";
 import { EARLIEST_ZONE, instantInZone } from "@/lib/time-zones";
 import type { Broadcast, ScheduleBroadcast } from "@/lib/schemas/broadcasts";
-import { broadcastSelect, loadBroadcast, refusedMove, illegalMove, toBroadcast } from "./broadcast-record";
+import { illegalMove } from "@/server/state-moves";
+import { broadcastSelect, loadBroadcast, refusedMove, toBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 
 const SCHEDULABLE = ["draft", "scheduled"] as const;
@@ -31,7 +32,7 @@ export async function scheduleBroadcast({
 }): Promise<Broadcast> {
   const current = await loadBroadcast(workspaceId, broadcastId);
   if (!(SCHEDULABLE as readonly string[]).includes(current.status))
-    throw illegalMove("schedule", current.status, SCHEDULABLE);
+    throw illegalMove("broadcast", "schedule", current.status, SCHEDULABLE);
   const scheduledAt =
     input.timezoneMode === "fixed" ? fixedMoment(input.scheduledAt, now) : subscriberMoment(input, now);
   await checkReadiness(current);

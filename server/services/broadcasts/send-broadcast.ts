@@ -1,6 +1,7 @@
 import { startSending } from "@/server/sending/start-sending";
 import type { SendAccepted } from "@/lib/schemas/broadcasts";
-import { loadBroadcast, illegalMove } from "./broadcast-record";
+import { illegalMove } from "@/server/state-moves";
+import { loadBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 
 const SENDABLE = ["draft", "scheduled"] as const;
@@ -18,7 +19,8 @@ export async function sendBroadcast({
   broadcastId: string;
 }): Promise<SendAccepted> {
   const current = await loadBroadcast(workspaceId, broadcastId);
-  if (!(SENDABLE as readonly string[]).includes(current.status)) throw illegalMove("send", current.status, SENDABLE);
+  if (!(SENDABLE as readonly string[]).includes(current.status))
+    throw illegalMove("broadcast", "send", current.status, SENDABLE);
   const recipientCount = await checkReadiness(current);
   await startSending({ workspaceId, broadcastId, from: [...SENDABLE], recipientCount });
   return {

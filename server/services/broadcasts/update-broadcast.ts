@@ -1,7 +1,8 @@
 import { db } from "@/server/db/client";
 import { AppError, type FieldError } from "@/server/errors";
 import { abSettingsIssues, type Broadcast, type UpdateBroadcast } from "@/lib/schemas/broadcasts";
-import { broadcastSelect, loadBroadcast, refusedMove, illegalMove, toBroadcast } from "./broadcast-record";
+import { illegalMove } from "@/server/state-moves";
+import { broadcastSelect, loadBroadcast, refusedMove, toBroadcast } from "./broadcast-record";
 import { checkReadiness } from "./readiness";
 import { writeFields } from "./write-fields";
 
@@ -28,7 +29,8 @@ export async function updateBroadcast({
   expectedUpdatedAt?: string;
 }): Promise<Broadcast> {
   const current = await loadBroadcast(workspaceId, broadcastId);
-  if (!(EDITABLE as readonly string[]).includes(current.status)) throw illegalMove("edit", current.status, EDITABLE);
+  if (!(EDITABLE as readonly string[]).includes(current.status))
+    throw illegalMove("broadcast", "edit", current.status, EDITABLE);
   if (expectedUpdatedAt !== undefined && current.updatedAt.toISOString() !== new Date(expectedUpdatedAt).toISOString())
     throw changedElsewhere();
   const data = await writeFields(workspaceId, input);

@@ -1,7 +1,7 @@
 // CreateBroadcast / UpdateBroadcast input → the Broadcast columns it sets, with the audience checked against the
 // workspace's segments and tags at write time (422 pointing at an unknown id), not only when sending.
 import type { Prisma } from "@/server/db/generated/client";
-import { audienceSql } from "@/server/sending/audience";
+import { audienceSql } from "@/server/broadcasts/audience";
 import type { UpdateBroadcast } from "@/lib/schemas/broadcasts";
 import { BROADCAST_DRAFT_FIELDS } from "@/lib/schemas/broadcast-constants";
 

@@ -4,6 +4,7 @@ import { appUrl } from "@/server/config";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
+import { illegalMove } from "@/server/state-moves";
 import {
   ZFormDisplay,
   ZFormFields,
@@ -169,15 +170,6 @@ export function formFields(stored: unknown): FormField[] {
 
 export const formNotFound = () => new AppError("NOT_FOUND", "Form not found.");
 
-/** The 409 of a refused move: names the current status and what the move needs (`hint` says what to do instead). */
-export function illegalFormMove(action: string, status: string, allowed: readonly FormStatus[], hint = "") {
-  const from = allowed.map((s) => `\`${s}\``).join(" or ");
-  return new AppError(
-    "CONFLICT",
-    `Cannot ${action} a form whose status is \`${status}\`: ${hint || `only a form in ${from} can be.`}`,
-  );
-}
-
 /**
  * Why a conditional UPDATE of a form matched no row: gone (404), or in a status the change does not allow (409
  * naming it). Read after the UPDATE, so the answer describes the state that refused it.
@@ -194,7 +186,7 @@ export async function refusedFormChange(
     select: { status: true },
   });
   if (!now) throw formNotFound();
-  throw illegalFormMove(action, now.status, allowed, hint?.(now.status));
+  throw illegalMove("form", action, now.status, allowed, { instead: hint?.(now.status) });
 }
 
 /** The form's row, or a 404 when it is not one of this workspace's or has been deleted. */

@@ -1,7 +1,8 @@
 import { db } from "@/server/db/client";
 import { Prisma } from "@/server/db/generated/client";
 import { successMessageFor, type Form, type UpdateForm } from "@/lib/schemas/forms";
-import { countedForm, formSelect, illegalFormMove, loadForm, refusedFormChange, toForm } from "./form-record";
+import { illegalMove } from "@/server/state-moves";
+import { countedForm, formSelect, loadForm, refusedFormChange, toForm } from "./form-record";
 import { planSlug, writeWithSlug } from "./landing-slug";
 import { formData } from "./write-form-data";
 
@@ -22,7 +23,8 @@ export async function updateForm({
   input: UpdateForm;
 }): Promise<Form> {
   const current = toForm(await loadForm(workspaceId, formId));
-  if (current.status === "archived") throw illegalFormMove("edit", current.status, EDITABLE, UNARCHIVE_FIRST);
+  if (current.status === "archived")
+    throw illegalMove("form", "edit", current.status, EDITABLE, { instead: UNARCHIVE_FIRST });
   const data = await formData(workspaceId, input);
   // A message left at a default follows doubleOptIn, so it never asks to confirm when nothing is sent (the builder
   // sends its whole draft, the old default included).

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { renderPreview } from "@/emails/preview";
-import { broadcastContent } from "@/server/sending/content";
+import { broadcastContent } from "@/server/broadcasts/content";
 import { getSendingSettings } from "@/server/services/workspaces/get-sending-settings";
 
 /**
