@@ -3,7 +3,7 @@
 // render token's nonce only while the token itself could still be accepted (a day after it was issued, and it was
 // spent after that), plus an hour for a clock between the web server and the database that runs ahead.
 import { sql } from "@/server/db/pool";
-import { RENDER_TOKEN_MAX_AGE_MS } from "./render-token";
+import { RENDER_TOKEN_MAX_AGE_MS } from "@/server/services/public-forms/render-token";
 
 export const VIEW_ID_RETENTION_HOURS = 48;
 export const CONFIRMATION_RETENTION_DAYS = 30;

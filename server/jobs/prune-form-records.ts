@@ -1,4 +1,5 @@
-// Job "prune-form-records", daily: old view ids, confirmation rows and spent render tokens go (server/forms/).
+// Job "prune-form-records", daily: old view ids, confirmation rows and spent render tokens go
+// (server/forms/prune-form-records.ts).
 import { z } from "zod";
 import { pruneFormRecords } from "@/server/forms/prune-form-records";
 import type { JobDefinition } from "./job-definition";

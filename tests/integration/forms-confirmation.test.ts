@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { sendDueConfirmations } from "@/server/forms/confirmation-sender";
-import { confirmSubscription, readConfirmation } from "@/server/forms/confirm-subscription";
+import { confirmSubscription, readConfirmation } from "@/server/services/public-forms/confirm-subscription";
 import { setTransportForTests } from "@/server/email/transports";
 import { PermanentSendError, TransientSendError, type Transport } from "@/server/email/transport";
 import { makeWorkspace } from "../support/fixtures";

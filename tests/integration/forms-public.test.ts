@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
-import { renderToken } from "@/server/forms/render-token";
+import { renderToken } from "@/server/services/public-forms/render-token";
 import { makeWorkspace } from "../support/fixtures";
 import { fetchConfig, makePublishedForm, reportView, submit } from "../support/public-forms";
 import { unpublishForm } from "@/server/services/forms/unpublish-form";

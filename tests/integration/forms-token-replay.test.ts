@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
-import { renderToken } from "@/server/forms/render-token";
+import { renderToken } from "@/server/services/public-forms/render-token";
 import { pruneFormRecords, TOKEN_USE_RETENTION_SECONDS } from "@/server/forms/prune-form-records";
 import { makeWorkspace } from "../support/fixtures";
 import { makePublishedForm, submit } from "../support/public-forms";

@@ -1,7 +1,7 @@
 // Calling the public form endpoints in-process, the way a browser (the embed script) or a plain HTML form does.
 import { createForm } from "@/server/services/forms/create-form";
 import { publishForm } from "@/server/services/forms/publish-form";
-import { renderToken } from "@/server/forms/render-token";
+import { renderToken } from "@/server/services/public-forms/render-token";
 import type { CreateForm } from "@/lib/schemas/forms";
 import { GET as getConfig } from "@/app/api/forms/[id]/route";
 import { POST as postView } from "@/app/api/forms/[id]/views/route";

@@ -48,8 +48,8 @@ export const formSelect = {
 } as const;
 
 /**
- * A form's counters are sums of its FormDailyStats shards (server/forms/record-view.ts, submit-sql.ts write them),
- * for raw SQL over the alias `f`.
+ * A form's counters are sums of its FormDailyStats shards (server/services/public-forms/record-view.ts and
+ * submit-sql.ts write them), for raw SQL over the alias `f`.
  */
 const COUNTS_SQL =
   `(SELECT coalesce(sum(s.views), 0)::int FROM "FormDailyStats" s WHERE s."formId" = f.id) AS "viewsCount", ` +
@@ -117,7 +117,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * A form's stored JSON, read back. It is written only through the schemas, but parsed again on the way out so a key
  * added later (with its default) shows on forms saved before it existed: every key is always there. The API's
- * record and the public config (server/forms/public-form.ts) both read it through here.
+ * record and the public config (server/services/public-forms/public-form.ts) both read it through here.
  */
 export function formDefinition(row: Pick<FormRow, "fields" | "styles" | "display" | "landingPageMeta">) {
   const meta = row.landingPageMeta == null ? null : ZLandingPageMeta.safeParse(row.landingPageMeta);

@@ -1,6 +1,6 @@
 // /confirm/{token} – the double opt-in link: asks for one click (mail scanners prefetch GETs), then says it is done
 import type { Metadata } from "next";
-import { readConfirmation } from "@/server/forms/confirm-subscription";
+import { readConfirmation } from "@/server/services/public-forms/confirm-subscription";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Confirm your subscription", robots: { index: false, follow: false } };

@@ -7,8 +7,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { appUrl } from "@/server/config";
-import { formProblemText } from "@/server/forms/form-problems";
-import { loadPublicFormBySlug } from "@/server/forms/public-form";
+import { formProblemText } from "@/server/services/public-forms/form-problems";
+import { loadPublicFormBySlug } from "@/server/services/public-forms/public-form";
 import { errorColor, LandingForm } from "./_components/landing-form";
 import { LandingLayout } from "./_components/landing-layout";
 

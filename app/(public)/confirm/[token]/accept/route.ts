@@ -1,6 +1,6 @@
 // POST /confirm/{token}/accept – the confirmation page's button: subscribes the contact, then shows the page again
 // (or, once confirmed, the page the form names for after confirming)
-import { confirmSubscription } from "@/server/forms/confirm-subscription";
+import { confirmSubscription } from "@/server/services/public-forms/confirm-subscription";
 
 const pageOf = (token: string) => `/confirm/${encodeURIComponent(token)}`;
 

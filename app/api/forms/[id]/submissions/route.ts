@@ -1,6 +1,6 @@
 // POST /api/forms/{id}/submissions – a visitor signs up (JSON from the embed script, or a plain HTML form post)
-import { receiveSubmission } from "@/server/forms/receive-submission";
-import { formPostOutcome } from "@/server/forms/form-post-outcome";
+import { receiveSubmission } from "@/server/services/public-forms/receive-submission";
+import { formPostOutcome } from "@/server/services/public-forms/form-post-outcome";
 import { publicPreflight, readPublicBody, withPublic } from "@/server/http/with-public";
 
 export const POST = withPublic(async ({ req, params }) => {

@@ -1,5 +1,5 @@
 // Where a submission came from, for analytics: the traffic source (UTM source, else the referring site, else
-// Direct). The device class is the tracking's deviceOf (server/tracking/classify.ts). Pure.
+// Direct). The device class is deviceOf (lib/user-agent.ts), as for tracking hits. Pure.
 
 /** Trimmed text cut to `max` characters; null when empty. */
 export const clip = (value: string | null | undefined, max: number) => {
