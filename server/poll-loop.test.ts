@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { napper, startPollLoop } from "./poll-loop";
+import { napper, startPollLoop, until } from "./poll-loop";
 
 afterEach(() => vi.useRealTimers());
 
@@ -61,5 +61,57 @@ describe("startPollLoop", () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(steps).toBe(5);
     await loop.stop();
+  });
+
+  it("runs the next step at once when woken (a finished batch freed a slot), and keeps a wake-up only if told", async () => {
+    vi.useFakeTimers();
+    let steps = 0;
+    const loop = startPollLoop({ idleMs: 1_000, onError: () => {}, step: async () => (steps++, false) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(steps).toBe(1);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(steps).toBe(2);
+    await loop.stop();
+
+    // A wake-up during a step (a LISTEN notification while claiming): kept, so the nap after the step is skipped.
+    for (const keepWake of [false, true]) {
+      let release = () => {};
+      let runs = 0;
+      const kept = startPollLoop({
+        idleMs: 1_000,
+        keepWake,
+        onError: () => {},
+        step: () => (
+          runs++,
+          runs === 1 ? new Promise<boolean>((r) => (release = () => r(false))) : Promise.resolve(false)
+        ),
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      kept.wake();
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(keepWake ? 2 : 1);
+      await kept.stop();
+    }
+  });
+
+  it("stops without waiting out its nap", async () => {
+    vi.useFakeTimers();
+    const loop = startPollLoop({ idleMs: 60_000, onError: () => {}, step: async () => false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await settled(loop.stop())).toBe(true);
+  });
+});
+
+describe("until", () => {
+  it("resolves once the condition holds (an engine's stop waiting for its work in flight)", async () => {
+    vi.useFakeTimers();
+    let inFlight = 2;
+    const drained = until(() => inFlight === 0, 20);
+    expect(await settled(drained)).toBe(false);
+    inFlight = 0;
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await settled(drained)).toBe(true);
   });
 });

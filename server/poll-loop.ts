@@ -1,8 +1,9 @@
-// The polling loops of a worker process, in one place for every engine (sending, tracking rollup, form
-// confirmations, webhook delivery). `napper` is a sleep that can be cut short (stop, or new work); `startPollLoop`
-// runs one step after another: at once while a step says there is more, otherwise after `idleMs`. A step that
-// throws is logged and tried again at the next poll (each step is a transaction or idempotent, so nothing is left
-// half-done). stop() ends the nap and waits for the step in flight.
+// The polling loops of a worker process, in one place for every engine (sending: its batch claims and its sweep;
+// the tracking rollup; form confirmations; webhook delivery: its claims and its flush of outcomes). `napper` is a
+// sleep that can be cut short (stop, or new work); `startPollLoop` runs one step after another: at once while a step
+// says there is more, otherwise after `idleMs` or when woken. A step that throws is logged and tried again at the
+// next poll (each step is a transaction or idempotent, so nothing is left half-done). stop() ends the nap and waits
+// for the step in flight.
 
 /**
  * `keepWake`: a wake-up that arrives while the loop is busy (not napping) is kept, so the next nap returns at once.
@@ -34,18 +35,27 @@ export function napper({ keepWake = false }: { keepWake?: boolean } = {}) {
   };
 }
 
+export type PollLoop = {
+  /** Ends the nap: the next step runs now (work arrived, or room for it freed up). */
+  wake: () => void;
+  stop: () => Promise<void>;
+};
+
 export function startPollLoop({
   step,
   idleMs,
   onError,
+  keepWake = false,
 }: {
   /** One batch of work; true when another may follow at once. */
   step: () => Promise<boolean>;
   idleMs: number;
   onError: (error: unknown) => void;
-}): { stop: () => Promise<void> } {
+  /** Keep a wake-up that comes while a step runs (napper's keepWake): for wake-ups that say "new work". */
+  keepWake?: boolean;
+}): PollLoop {
   let stopping = false;
-  const { nap, wake } = napper();
+  const { nap, wake } = napper({ keepWake });
   const loop = (async () => {
     while (!stopping) {
       let more = false;
@@ -58,10 +68,16 @@ export function startPollLoop({
     }
   })();
   return {
+    wake,
     async stop() {
       stopping = true;
       wake();
       await loop;
     },
   };
+}
+
+/** Resolves once `done()` is true, checking every `everyMs`: an engine's stop() waiting for its work in flight. */
+export async function until(done: () => boolean, everyMs = 20): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, everyMs));
 }

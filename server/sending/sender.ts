@@ -3,7 +3,7 @@
 // Like the webhook dispatcher it runs beside pg-boss rather than as a pg-boss job: one claim query feeds several
 // batches, and an idle engine costs one indexed query per poll. Any number of workers can run one each; batches are
 // claimed with SKIP LOCKED and a lease, so two workers never hold the same batch.
-import { napper } from "@/server/poll-loop";
+import { startPollLoop, until } from "@/server/poll-loop";
 import { transport } from "@/server/email/transports";
 import type { Transport } from "@/server/email/transport";
 import { claimBatches, type ClaimedBatch } from "./claim-batches";
@@ -33,8 +33,6 @@ export function startSender({
   const leaseMs = sendingSettings.leaseMs();
   const sweepMs = sendingSettings.sweepMs();
   let inFlight = 0;
-  let stopping = false;
-  const { nap, wake: wakeUp } = napper();
 
   async function run(batch: ClaimedBatch) {
     try {
@@ -50,53 +48,44 @@ export function startSender({
       });
     } finally {
       inFlight--;
-      wakeUp();
+      claims.wake();
     }
   }
 
-  const claimLoop = (async () => {
-    while (!stopping) {
+  // Claims as many batches as there are free slots; at once again when every slot was filled (there may be more),
+  // otherwise after a poll or when a batch finishes and frees a slot.
+  const claims = startPollLoop({
+    idleMs: pollMs,
+    onError: (error) => log("claim failed", { error: String(error) }),
+    step: async () => {
       const free = concurrency - inFlight;
-      if (free <= 0) {
-        await nap(pollMs);
-        continue;
-      }
-      let batches: ClaimedBatch[] = [];
-      try {
-        batches = await claimBatches({ limit: free, leaseMs, workspaceIds });
-      } catch (error) {
-        log("claim failed", { error: String(error) });
-      }
+      if (free <= 0) return false;
+      const batches = await claimBatches({ limit: free, leaseMs, workspaceIds });
       for (const batch of batches) {
         inFlight++;
         void run(batch);
       }
-      if (batches.length < free) await nap(pollMs);
-    }
-  })();
+      return batches.length >= free;
+    },
+  });
 
-  const sweepLoop = (async () => {
-    while (!stopping) {
-      try {
-        const started = await startDueBroadcasts(workspaceIds);
-        if (started) log("started scheduled broadcasts", { count: started });
-        await pickDueAbWinners(log, workspaceIds);
-        await refreshSendProgress(workspaceIds);
-        await completeFinishedBroadcasts();
-      } catch (error) {
-        log("sweep failed", { error: String(error) });
-      }
-      await new Promise((resolve) => setTimeout(resolve, sweepMs));
-    }
-  })();
+  const sweeps = startPollLoop({
+    idleMs: sweepMs,
+    onError: (error) => log("sweep failed", { error: String(error) }),
+    step: async () => {
+      const started = await startDueBroadcasts(workspaceIds);
+      if (started) log("started scheduled broadcasts", { count: started });
+      await pickDueAbWinners(log, workspaceIds);
+      await refreshSendProgress(workspaceIds);
+      await completeFinishedBroadcasts();
+      return false;
+    },
+  });
 
   return {
     async stop() {
-      stopping = true;
-      wakeUp();
-      await claimLoop;
-      await sweepLoop;
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all([claims.stop(), sweeps.stop()]);
+      await until(() => inFlight === 0);
       await out.close?.();
     },
   };

@@ -3,13 +3,16 @@
 // milliseconds of work whose latency matters: one claim query feeds dozens of requests, and an idle dispatcher
 // polls one indexed query every WEBHOOK_POLL_INTERVAL. Any number of workers can run one each.
 import pg from "pg";
-import { napper } from "@/server/poll-loop";
+import { startPollLoop, until } from "@/server/poll-loop";
 import { claimDueTasks, type ClaimedTask } from "./claim-tasks";
 import { attemptDelivery } from "./attempt-delivery";
 import { recordAttempts, type AttemptRecord } from "./record-attempts";
 import { webhookSettings } from "./settings";
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
+
+/** How often finished attempts are written while there are any. */
+const FLUSH_MS = 20;
 
 export type Dispatcher = { stop: () => Promise<void> };
 
@@ -24,11 +27,7 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
   const batch = Math.max(1, Math.floor(concurrency / 2));
   let inFlight = 0;
   const inFlightByWebhook = new Map<string, number>();
-  let stopping = false;
   let pending: AttemptRecord[] = [];
-  // A wake-up that arrives while the claim loop is busy is kept, so the next nap returns at once.
-  const { nap, wake } = napper({ keepWake: true });
-  const listener = listenForNewTasks(wake, log);
 
   async function attempt(task: ClaimedTask) {
     try {
@@ -50,73 +49,76 @@ export function startDispatcher({ log }: { log: Log }): Dispatcher {
       const left = (inFlightByWebhook.get(task.webhookId) ?? 1) - 1;
       if (left > 0) inFlightByWebhook.set(task.webhookId, left);
       else inFlightByWebhook.delete(task.webhookId);
-      if (concurrency - inFlight >= batch || inFlight === 0) wake();
+      if (concurrency - inFlight >= batch || inFlight === 0) claims.wake();
     }
   }
 
   // Claims whenever half of the slots are free, so requests keep flowing while earlier ones finish. New tasks
-  // (the listener's notifications) wake it at once.
-  const claimLoop = (async () => {
-    while (!stopping) {
+  // (the listener's notifications) wake it at once; a wake-up that arrives while it claims is kept (keepWake), so
+  // the next nap returns at once.
+  const claims = startPollLoop({
+    idleMs: pollMs,
+    keepWake: true,
+    onError: (error) => log("claim failed", { error: String(error) }),
+    step: async () => {
       const free = concurrency - inFlight;
-      if (free < batch) {
-        await nap(pollMs);
-        continue;
-      }
-      let tasks: ClaimedTask[] = [];
-      try {
-        const room = Object.fromEntries(
-          [...inFlightByWebhook].map(([webhookId, n]) => [webhookId, Math.max(0, perWebhook - n)]),
-        );
-        tasks = await claimDueTasks({ limit: free, leaseMs, perWebhook, room });
-      } catch (error) {
-        log("claim failed", { error: String(error) });
-      }
+      if (free < batch) return false;
+      const room = Object.fromEntries(
+        [...inFlightByWebhook].map(([webhookId, n]) => [webhookId, Math.max(0, perWebhook - n)]),
+      );
+      const tasks = await claimDueTasks({ limit: free, leaseMs, perWebhook, room });
       for (const task of tasks) {
         inFlight++;
         inFlightByWebhook.set(task.webhookId, (inFlightByWebhook.get(task.webhookId) ?? 0) + 1);
         void attempt(task);
       }
-      if (tasks.length < free) await nap(pollMs);
-    }
-  })();
+      return tasks.length >= free;
+    },
+  });
+  const listener = listenForNewTasks(claims.wake, log);
 
-  // Writes finished attempts every few milliseconds while there are any. A batch that cannot be written is retried
-  // record by record, so one bad record never holds up the others; what still fails is dropped and logged, and
-  // its task's lease brings it back for another attempt (at-least-once).
-  const flushLoop = (async () => {
-    while (!stopping || inFlight > 0 || pending.length > 0) {
-      if (pending.length === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        continue;
-      }
-      const records = pending;
-      pending = [];
-      try {
-        await recordAttempts(records);
-      } catch (error) {
-        log("recording a batch of attempts failed; recording them one by one", {
-          count: records.length,
-          error: String(error),
-        });
-        for (const record of records) {
-          await recordAttempts([record]).catch((e: unknown) =>
-            log("attempt not recorded; its task will be attempted again", {
-              taskId: record.taskId,
-              error: String(e),
-            }),
-          );
-        }
+  // Writes finished attempts in batches. A batch that cannot be written is retried record by record, so one bad
+  // record never holds up the others; what still fails is dropped and logged, and its task's lease brings it back
+  // for another attempt (at-least-once).
+  async function flush() {
+    const records = pending;
+    pending = [];
+    try {
+      await recordAttempts(records);
+    } catch (error) {
+      log("recording a batch of attempts failed; recording them one by one", {
+        count: records.length,
+        error: String(error),
+      });
+      for (const record of records) {
+        await recordAttempts([record]).catch((e: unknown) =>
+          log("attempt not recorded; its task will be attempted again", {
+            taskId: record.taskId,
+            error: String(e),
+          }),
+        );
       }
     }
-  })();
+  }
+
+  // Flushes every few milliseconds while there are outcomes to write.
+  const flushes = startPollLoop({
+    idleMs: FLUSH_MS,
+    onError: (error) => log("flush failed", { error: String(error) }),
+    step: async () => {
+      if (pending.length === 0) return false;
+      await flush();
+      return true;
+    },
+  });
 
   return {
     async stop() {
-      stopping = true;
-      wake();
-      await claimLoop;
-      await flushLoop;
+      await claims.stop();
+      // Attempts in flight still finish and are written before the dispatcher says it has stopped.
+      await until(() => inFlight === 0, FLUSH_MS);
+      await flushes.stop();
+      if (pending.length > 0) await flush();
       await (await listener)?.end().catch(() => {});
     },
   };
