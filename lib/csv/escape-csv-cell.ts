@@ -1,4 +1,4 @@
-// CSV cells that are safe to open in a spreadsheet (README, Audience: exports) and RFC 4180-quoted.
+// CSV cells that are safe to open in a spreadsheet (docs/audience.md, Export) and RFC 4180-quoted.
 // Formula injection: Excel, Sheets and LibreOffice run a cell that starts with = + - @ (and, through their import
 // heuristics, a leading tab or CR) as a formula, so such cells get a leading apostrophe. A cell that already starts
 // with an apostrophe gets one too, so `unescapeCsvCell` can undo the escaping exactly and an exported file

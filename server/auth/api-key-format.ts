@@ -1,4 +1,4 @@
-// API key format (README, API): "sw_" + 30 random base62 characters + a 6-character base62 CRC32 of those 30.
+// API key format (docs/api.md): "sw_" + 30 random base62 characters + a 6-character base62 CRC32 of those 30.
 // The checksum lets secret scanners recognise our keys and lets us reject typos before touching the database.
 import { createHash, randomInt } from "node:crypto";
 

@@ -1,4 +1,5 @@
-// The client address sign-in throttling and reset limits count against (README, "Client address").
+// The client address sign-in throttling and reset limits count against (docs/team-and-accounts.md, "Client
+// address").
 // - TRUST_PROXY=true (one proxy) or a number of proxies: the X-Forwarded-For entry the outermost trusted proxy
 //   appended (entries to its left were written by the client and are ignored).
 // - Otherwise the address of the connection. Next.js does not show the socket to route handlers or server actions,

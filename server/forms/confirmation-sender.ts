@@ -9,7 +9,7 @@ import { sendSingleEmail } from "@/server/email/send-email";
 import { PermanentSendError, TransientSendError } from "@/server/email/transport";
 import { formatFrom } from "@/lib/email-address";
 import { renderConfirmationEmail } from "@/emails/confirm-subscription";
-import { confirmationUrl } from "./confirmation-token";
+import { confirmationUrl } from "@/server/services/public-forms/confirmation-token";
 
 const BATCH = 50;
 const PARALLEL = 10;

@@ -1,4 +1,4 @@
-// The two pagination shapes of the API, in one place (README, API: pagination).
+// The two pagination shapes of the API, in one place (docs/api.md: pagination).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { AppError } from "@/server/errors";
 import { serverSecret } from "@/server/secrets";

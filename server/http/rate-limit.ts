@@ -1,5 +1,5 @@
 // Per-key fixed-window rate limit, kept in the web process's memory. With several web processes each keeps its own
-// window (documented in the README); the limit exists to stop runaway clients, not to meter billing.
+// window (README, Running at scale); the limit exists to stop runaway clients, not to meter billing.
 import { rateLimits } from "@/server/config";
 
 type Window = { start: number; count: number };

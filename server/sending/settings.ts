@@ -1,4 +1,5 @@
-// Sending engine settings, from the environment (README, "Sending"). Read on use, so tests can set them.
+// Sending engine settings, from the environment (docs/broadcasts.md, the SEND_* table). Read on use, so tests can
+// set them.
 import { parseDuration } from "@/server/config";
 
 const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);

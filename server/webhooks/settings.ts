@@ -1,4 +1,5 @@
-// Webhook delivery settings, from the environment (README, "Webhooks"). Read on use, so tests can set them.
+// Webhook delivery settings, from the environment (README, Configuration: the WEBHOOK_* rows; docs/webhooks.md).
+// Read on use, so tests can set them.
 import { parseDuration } from "@/server/config";
 
 const duration = (name: string, fallback: string) => parseDuration(process.env[name] || fallback);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newWebhookSecret, signatureHeader, signV1 } from "./signature";
 
 describe("webhook signatures", () => {
-  it("match the test vector in the README (Verifying a delivery)", () => {
+  it("match the test vector in docs/webhooks.md (Verifying a delivery)", () => {
     expect(signV1("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", 1614265330, '{"test": 2432232314}')).toBe(
       "2e37df5d4a028c51a7f3133d64ae1e300d2c2c900f1b1d49d4369ad2530f8964",
     );

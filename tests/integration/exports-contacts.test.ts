@@ -230,7 +230,7 @@ describe("round trip", () => {
     // back byte for byte.
     const trim = (v: unknown) => (typeof v === "string" ? v.trim() : v);
     // A tags cell is a list split on commas and semicolons, so a tag whose name holds one ("VIP; gold") comes
-    // back as the tags its parts name (README, Imports).
+    // back as the tags its parts name (docs/audience.md, Import).
     const splitTags = (tags: { tag: { name: string } }[]) =>
       tags
         .flatMap(({ tag }) => tag.name.split(/[;,]/).map((name) => name.trim()))

@@ -22,10 +22,10 @@ type Rule = {
 };
 
 // Issue 20's roles, in its words: a viewer "reads everything a member can, changes nothing"; an author "writes drafts
-// and forms, cannot send, schedule, import, export or delete contacts". Decided with it (README, Roles): an author
-// does not change the audience at all, does not publish (nor unpublish, archive, delete, or edit a live form) and does
-// not edit a scheduled broadcast; a test email to a few addresses is part of writing. Downloading a form's
-// submissions is an export of contacts.
+// and forms, cannot send, schedule, import, export or delete contacts". Decided with it (docs/team-and-accounts.md,
+// Roles): an author does not change the audience at all, does not publish (nor unpublish, archive, delete, or edit a
+// live form) and does not edit a scheduled broadcast; a test email to a few addresses is part of writing. Downloading
+// a form's submissions is an export of contacts.
 const ACTION_RULES: Rule[] = [
   { module: /^app\/\(dashboard\)\/settings\/api-keys\//, area: "apiKeys" },
   { module: /^app\/\(dashboard\)\/settings\/webhooks\//, area: "webhooks" },

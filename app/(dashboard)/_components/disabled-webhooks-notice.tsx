@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { AutoDisabledWebhook } from "@/server/services/webhooks/list-auto-disabled-webhooks";
 
-/** Shown above every dashboard page while a webhook stays disabled automatically (README, Webhooks: the workspace is told). */
+/** Shown above every dashboard page while a webhook stays disabled automatically (docs/webhooks.md: disabled automatically, the workspace is told). */
 export function DisabledWebhooksNotice({ webhooks }: { webhooks: AutoDisabledWebhook[] }) {
   const [first] = webhooks;
   if (!first) return null;

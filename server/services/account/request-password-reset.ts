@@ -15,8 +15,8 @@ export type ResetDelivery = "sent" | "no-account" | "limited";
 
 /**
  * What the page says after a request. With the outbox transport no email leaves the server: account mail is only
- * printed to the server log (README, "Offline, account mail is in the server log"), so the spam folder is the wrong
- * place to send someone; the person who runs Sendwell can find the link there.
+ * printed to the server log (docs/team-and-accounts.md, "Offline, account mail is in the server log"), so the spam
+ * folder is the wrong place to send someone; the person who runs Sendwell can find the link there.
  */
 export const resetAnswer = (email: string, transport = transportName()) =>
   `If an account exists for ${email}, we sent it a link to choose a new password. It works for 1 hour. ` +

@@ -10,7 +10,7 @@ import { recordActivities } from "@/server/services/contacts/record-activities";
 import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import { lockContactById, updateContacts } from "@/server/services/contacts/write-contacts";
 import { maskEmail } from "@/lib/email-address";
-import { readConfirmationToken } from "@/server/forms/confirmation-token";
+import { readConfirmationToken } from "./confirmation-token";
 
 export type ConfirmationState = "ready" | "confirmed" | "expired" | "invalid";
 /** `email` is masked (a.***@example.com): the page is reachable by whoever holds the link. */

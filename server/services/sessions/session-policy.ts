@@ -1,5 +1,5 @@
-// How long a dashboard session lives (README, Security): at most 30 days after sign-in, and 7 days after it was
-// last used. lastSeenAt is written at most once a minute, so a busy dashboard costs one write a minute, not one
+// How long a dashboard session lives (docs/team-and-accounts.md, "Sliding expiry"): at most 30 days after sign-in,
+// and 7 days after it was last used. lastSeenAt is written at most once a minute, so a busy dashboard costs one write a minute, not one
 // per request; the idle limit is therefore exact to within that minute.
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

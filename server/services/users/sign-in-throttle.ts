@@ -1,5 +1,5 @@
-// Failed sign-ins counted in the database, so the limits hold across every web process (README, "Failed sign-ins
-// are throttled"). A guess is counted three ways, each over 15 minutes:
+// Failed sign-ins counted in the database, so the limits hold across every web process (docs/team-and-accounts.md,
+// "Failed sign-ins are throttled"). A guess is counted three ways, each over 15 minutes:
 // - per account and client address (the pair): 5 failures lock that pair for 15 minutes, twice as long with each
 //   further lock the same day (up to a day). Only the address that guessed is refused, and only for that account,
 //   so a stranger's guesses never refuse the owner elsewhere.

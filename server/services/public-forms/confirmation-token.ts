@@ -1,6 +1,6 @@
 // The signed link of a double opt-in email: the FormConfirmation row's id and an HMAC over it, so the link cannot
-// be guessed or forged for another address. Expiry and single use live on the row. The confirmation loop writes it
-// into the email (confirmation-sender.ts); the confirm page reads it back (server/services/public-forms/).
+// be guessed or forged for another address. Expiry and single use live on the row. The worker's confirmation loop
+// writes it into the email (server/forms/confirmation-sender.ts); confirming reads it back (confirm-subscription.ts).
 import { appUrl } from "@/server/config";
 import { signer } from "@/server/signing";
 
