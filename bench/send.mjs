@@ -340,7 +340,7 @@ async function seed(workspaceId) {
   const { personalize } = await import("../emails/personalize.ts");
   const { broadcastContent } = await import("../server/broadcasts/content.ts");
   const { formatFrom } = await import("../lib/email-address.ts");
-  const { recipientToken, trackingUrls } = await import("../server/tracking/tokens.ts");
+  const { recipientToken, trackingUrls } = await import("../server/broadcasts/recipient-tokens.ts");
   const { db } = await import("../server/db/client.ts");
   const broadcast = await createBroadcast({
     workspaceId,

@@ -2,7 +2,7 @@
 // worker, whose rollup consumes the events meanwhile) on a fresh PostgreSQL database, then on the embedded one:
 // a sent broadcast with BENCH_RECIPIENTS (default 20,000) recipients and 3 recorded links seeded in SQL, then
 // on the open pixel GET /t/o/<token> and the click redirect GET /t/c/<linkId>/<token>, every request a different
-// recipient's signed token (server/tracking/tokens.ts, same NEXTAUTH_SECRET as the server) and a desktop browser's
+// recipient's signed token (server/broadcasts/recipient-tokens.ts, same NEXTAUTH_SECRET as the server) and a desktop browser's
 // user agent: throughput and latency with autocannon, 50 connections for 10 s each (at saturation its latencies are
 // mostly queueing), and latency p50/p99 under an open-loop 200 hits/s for 10 s (bench/lib/fixed-rate.mjs); then the EmailEvent rows
 // are counted: one per request sent (the answered ones and those still in flight when autocannon stopped).
@@ -226,7 +226,7 @@ async function rolledUp(client, broadcastId) {
 // ---------------------------------------------------------------- tsx role: tokens signed like the server's
 
 async function tokens(firstId, count) {
-  const { recipientToken } = await import("../server/tracking/tokens.ts");
+  const { recipientToken } = await import("../server/broadcasts/recipient-tokens.ts");
   const out = [];
   for (let i = 0n; i < BigInt(count); i++) out.push(recipientToken(BigInt(firstId) + i));
   console.log(JSON.stringify(out));

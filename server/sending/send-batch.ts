@@ -4,7 +4,7 @@
 // the fan-out are skipped (recorded as failed with the reason), never sent.
 import { sql } from "@/server/db/pool";
 import { personalize } from "@/emails/personalize";
-import { recipientToken, trackingUrls } from "@/server/tracking/tokens";
+import { recipientToken, trackingUrls } from "@/server/broadcasts/recipient-tokens";
 import { appUrl } from "@/server/config";
 import { PermanentSendError, TransientSendError, type OutgoingEmail, type Transport } from "@/server/email/transport";
 import { sendingContent } from "./compiled-content";

@@ -1,6 +1,6 @@
 // The set-based statements of the tracking rollup (server/tracking/rollup.ts). Each takes the batch as a seq range
 // ($1 exclusive, $2 inclusive) of EmailEvent, read through its primary key, and applies all of it at once.
-import { PREFETCH_WINDOW_MS } from "./classify";
+import { PREFETCH_WINDOW_MS } from "@/server/services/tracking/classify";
 
 /**
  * The batch's events with their recipient, and the final class of each open and click: the class the endpoint gave

@@ -2,8 +2,8 @@
 // scanner, prefetch), clicks go only to links recorded for the recipient's broadcast, one-click unsubscribe.
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
-import { recipientToken } from "@/server/tracking/tokens";
-import { unsubscribePageState } from "@/server/tracking/unsubscribe";
+import { recipientToken } from "@/server/broadcasts/recipient-tokens";
+import { unsubscribePageState } from "@/server/services/tracking/unsubscribe";
 import { maskEmail } from "@/lib/email-address";
 import { makeWorkspace } from "../support/fixtures";
 import { drain, makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";

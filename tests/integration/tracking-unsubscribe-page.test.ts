@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import UnsubscribePage from "@/app/(public)/u/[token]/page";
-import { unsubscribeByToken } from "@/server/tracking/unsubscribe";
+import { unsubscribeByToken } from "@/server/services/tracking/unsubscribe";
 import { makeWorkspace } from "../support/fixtures";
 import { makeSentBroadcast } from "../support/broadcast-rows";
 

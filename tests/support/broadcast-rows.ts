@@ -2,7 +2,7 @@
 // a broadcast in `sent`, one recipient per contact with sentAt and a provider message id, and its recorded links.
 import { randomUUID } from "node:crypto";
 import { sql } from "@/server/db/pool";
-import { recipientToken } from "@/server/tracking/tokens";
+import { recipientToken } from "@/server/broadcasts/recipient-tokens";
 import { applyNextEvents } from "@/server/tracking/rollup";
 
 export type SentRecipient = { id: bigint; token: string; contactId: string; email: string; providerMessageId: string };

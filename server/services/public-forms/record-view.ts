@@ -1,6 +1,6 @@
 // A form view reported by the embed script: counted once per view id (one per form per page load), in one
-// statement with its day's counter row (one of 16 shards: form-record.ts sums them), so nothing is ever counted
-// twice or lost.
+// statement with its day's counter row (one of 16 shards: server/services/forms/form-record.ts sums them), so
+// nothing is ever counted twice or lost.
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { ZUuid } from "@/lib/schemas/common";

@@ -1,6 +1,6 @@
 // /u/{token} – the unsubscribe link in an email's footer: asks before it unsubscribes (scanners prefetch GETs)
 import type { Metadata } from "next";
-import { unsubscribePageState } from "@/server/tracking/unsubscribe";
+import { unsubscribePageState } from "@/server/services/tracking/unsubscribe";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Unsubscribe", robots: { index: false, follow: false } };

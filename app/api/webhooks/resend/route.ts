@@ -1,6 +1,6 @@
 // POST /api/webhooks/resend – Resend delivery events (Svix-signed): deliveries, bounces, complaints, delays
 import { randomUUID } from "node:crypto";
-import { handleResendWebhook } from "@/server/tracking/resend-webhook";
+import { handleResendWebhook } from "@/server/services/tracking/resend-webhook";
 import { isTooLarge, readBodyText } from "@/server/http/read-body";
 import { problem } from "@/server/http/problem";
 

@@ -1,5 +1,5 @@
 // GET /t/o/{token} – open-tracking pixel: always the GIF (even for a bad token), the open recorded when the token is good
-import { recordOpen } from "@/server/tracking/record-hit";
+import { recordOpen } from "@/server/services/tracking/record-hit";
 import { pixelResponse } from "@/server/http/tracking-responses";
 
 export async function GET(req: Request, ctx: { params: Promise<{ token: string }> }) {

@@ -1,6 +1,6 @@
 // POST /u/{token}/one-click – RFC 8058 one-click unsubscribe (mail clients) and the confirmation page's form; GET → the page
 import { readBodyPrefix } from "@/server/http/read-body";
-import { unsubscribeByToken } from "@/server/tracking/unsubscribe";
+import { unsubscribeByToken } from "@/server/services/tracking/unsubscribe";
 
 const pageOf = (token: string) => `/u/${encodeURIComponent(token)}`;
 

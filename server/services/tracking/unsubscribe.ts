@@ -5,7 +5,7 @@ import "server-only";
 import { maskEmail } from "@/lib/email-address";
 import { sql, sqlTransaction } from "@/server/db/pool";
 import { statusMoveSql } from "@/server/services/contacts/status-moves";
-import { readRecipientToken } from "./tokens";
+import { readRecipientToken } from "@/server/broadcasts/recipient-tokens";
 
 const UNSUBSCRIBE = statusMoveSql("unsubscribeLink");
 

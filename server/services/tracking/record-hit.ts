@@ -5,7 +5,7 @@
 // log) is the rollup's job, in batches (server/tracking/rollup.ts).
 import "server-only";
 import { preparedSql } from "@/server/db/pool";
-import { readRecipientToken } from "./tokens";
+import { readRecipientToken } from "@/server/broadcasts/recipient-tokens";
 import { deviceOf } from "@/lib/user-agent";
 import { classifyUserAgent } from "./classify";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { readRecipientToken, recipientToken } from "./tokens";
+import { readRecipientToken, recipientToken } from "./recipient-tokens";
 
 beforeAll(() => {
   process.env.NEXTAUTH_SECRET ??= "unit-test-secret-unit-test-secret";
