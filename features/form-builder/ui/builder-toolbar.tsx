@@ -28,6 +28,29 @@ const MOVED: Record<FormMove, string> = {
   unarchive: "Unarchived: the form is a draft again.",
 };
 
+/** What each destructive move says before it happens. */
+const CONFIRMS: Record<
+  "archive" | "delete" | "unpublish",
+  { verb: string; description: string; confirmLabel: string }
+> = {
+  unpublish: {
+    verb: "Unpublish",
+    description:
+      "Embedded copies stop showing and the landing page answers 404 at once. You can publish it again later.",
+    confirmLabel: "Unpublish",
+  },
+  archive: {
+    verb: "Archive",
+    description: "It stops answering on your site at once and becomes read-only. Its submissions and statistics stay.",
+    confirmLabel: "Archive",
+  },
+  delete: {
+    verb: "Delete",
+    description: "The form disappears from the dashboard and stops answering on your site. This cannot be undone.",
+    confirmLabel: "Delete form",
+  },
+};
+
 /** Save, the publish switch and the form's other moves; each destructive one confirms first. */
 export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDiscard, canEdit }: Props) {
   const canWrite = useCan("forms.write");
@@ -37,7 +60,9 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
   const move = useMoveForm(workspaceId);
   const duplicate = useDuplicateForm(workspaceId);
   const remove = useDeleteForm(workspaceId);
-  const [confirm, setConfirm] = useState<"archive" | "delete" | "unpublish" | null>(null);
+  const [confirm, setConfirm] = useState<keyof typeof CONFIRMS | null>(null);
+  // One dialog for the three: its content is rendered only while open, so the fallback is never shown.
+  const asked = CONFIRMS[confirm ?? "archive"];
   const published = form.status === "published";
   const archived = form.status === "archived";
 
@@ -140,31 +165,13 @@ export function BuilderToolbar({ workspaceId, form, dirty, saving, onSave, onDis
       </div>
 
       <ConfirmDialog
-        open={confirm === "unpublish"}
+        open={confirm !== null}
         onClose={() => setConfirm(null)}
-        onConfirm={() => doMove("unpublish")}
-        pending={move.isPending}
-        title={`Unpublish “${form.name}”?`}
-        description="Embedded copies stop showing and the landing page answers 404 at once. You can publish it again later."
-        confirmLabel="Unpublish"
-      />
-      <ConfirmDialog
-        open={confirm === "archive"}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => doMove("archive")}
-        pending={move.isPending}
-        title={`Archive “${form.name}”?`}
-        description="It stops answering on your site at once and becomes read-only. Its submissions and statistics stay."
-        confirmLabel="Archive"
-      />
-      <ConfirmDialog
-        open={confirm === "delete"}
-        onClose={() => setConfirm(null)}
-        onConfirm={doDelete}
-        pending={remove.isPending}
-        title={`Delete “${form.name}”?`}
-        description="The form disappears from the dashboard and stops answering on your site. This cannot be undone."
-        confirmLabel="Delete form"
+        onConfirm={() => (confirm === "delete" ? doDelete() : confirm && doMove(confirm))}
+        pending={confirm === "delete" ? remove.isPending : move.isPending}
+        title={`${asked.verb} “${form.name}”?`}
+        description={asked.description}
+        confirmLabel={asked.confirmLabel}
       />
     </div>
   );

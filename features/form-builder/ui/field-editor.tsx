@@ -1,11 +1,12 @@
 "use client";
 import { useId } from "react";
-import clsx from "clsx";
 import type { FormField } from "@/lib/schemas/forms";
-import { controlClasses, FieldError, FieldHint, Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { FieldError } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/select";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import type { PointerErrors, WorkspaceLists } from "./builder-context";
+import { CheckboxRow } from "./panel-controls";
 
 type Props = {
   field: FormField;
@@ -15,37 +16,35 @@ type Props = {
   onChange: (field: FormField) => void;
 };
 
+/** The text keys some field types have; the type's case below shows only its own. */
+type FieldTextKey = "label" | "placeholder" | "name" | "param" | "value";
+
 /** The inputs of one field, by type; each shows the save's error at its own pointer (#/fields/<i>/<key>). */
 export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
-  const ids = { consent: useId(), required: useId() };
+  const requiredId = useId();
   const err = (key: string) => errors[`fields/${index}/${key}`];
   // The union's members share these keys; a patch keeps the field's own type.
   const set = (patch: Record<string, unknown>) => onChange({ ...field, ...patch } as FormField);
 
-  const labelInput = (value: string) => (
-    <TextField label="Label" value={value} onChange={(e) => set({ label: e.target.value })} error={err("label")} />
-  );
-  const placeholderInput = (value: string | null | undefined) => (
+  /** A text input bound to one of the field's keys; `emptyIsNull` where the schema tells "" from "not set". */
+  const text = (key: FieldTextKey, label: string, hint?: string, emptyIsNull = false) => (
     <TextField
-      label="Placeholder"
-      value={value ?? ""}
-      onChange={(e) => set({ placeholder: e.target.value })}
-      error={err("placeholder")}
+      label={label}
+      hint={hint}
+      value={(field as Partial<Record<FieldTextKey, string | null>>)[key] ?? ""}
+      onChange={(e) => set({ [key]: emptyIsNull ? e.target.value || null : e.target.value })}
+      error={err(key)}
     />
   );
 
   const required = (locked: boolean) => (
-    <label className="inline-flex items-center gap-2 text-sm text-slate-800">
-      <input
-        id={ids.required}
-        type="checkbox"
-        checked={"required" in field ? field.required : false}
-        disabled={locked}
-        onChange={(e) => set({ required: e.target.checked })}
-        className="size-4 accent-brand-600"
-      />
-      Required{locked ? " (always)" : ""}
-    </label>
+    <CheckboxRow
+      id={requiredId}
+      label={`Required${locked ? " (always)" : ""}`}
+      checked={"required" in field ? field.required : false}
+      disabled={locked}
+      onChange={(checked) => set({ required: checked })}
+    />
   );
 
   switch (field.type) {
@@ -54,8 +53,8 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
     case "last_name":
       return (
         <div className="space-y-3">
-          {labelInput(field.label)}
-          {placeholderInput(field.placeholder)}
+          {text("label", "Label")}
+          {text("placeholder", "Placeholder")}
           {required(field.type === "email")}
         </div>
       );
@@ -68,8 +67,8 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
             {source ? ` (${source.type})` : " (no longer exists: remove this field)"}.
           </p>
           <FieldError>{err("name")}</FieldError>
-          {labelInput(field.label)}
-          {placeholderInput(field.placeholder)}
+          {text("label", "Label")}
+          {text("placeholder", "Placeholder")}
           {source?.type === "select" && (
             <fieldset>
               <legend className="text-sm font-medium text-slate-800">Options offered</legend>
@@ -104,97 +103,55 @@ export function FieldEditor({ field, index, errors, lists, onChange }: Props) {
     case "checkbox":
       return (
         <div className="space-y-3">
-          {labelInput(field.label)}
-          <TextField
-            label="Field name"
-            hint="The key the value is submitted under."
-            value={field.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={err("name")}
-          />
-          <div>
-            <Label htmlFor={`${ids.consent}-tag`}>Tag when ticked</Label>
-            <Select
-              id={`${ids.consent}-tag`}
-              className="mt-1.5"
-              value={field.tagId ?? ""}
-              onChange={(e) => set({ tagId: e.target.value || null })}
-              aria-invalid={err("tagId") ? true : undefined}
-            >
-              <option value="">No tag</option>
-              {lists.tags.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </Select>
-            <FieldError>{err("tagId")}</FieldError>
-          </div>
+          {text("label", "Label")}
+          {text("name", "Field name", "The key the value is submitted under.")}
+          <SelectField
+            label="Tag when ticked"
+            value={field.tagId ?? ""}
+            onValueChange={(tagId) => set({ tagId: tagId || null })}
+            error={err("tagId")}
+          >
+            <option value="">No tag</option>
+            {lists.tags.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </SelectField>
           {required(false)}
         </div>
       );
     case "consent":
       return (
         <div className="space-y-3">
-          <div>
-            <Label htmlFor={ids.consent}>Consent text</Label>
-            <textarea
-              id={ids.consent}
-              rows={3}
-              value={field.label}
-              onChange={(e) => set({ label: e.target.value })}
-              aria-invalid={err("label") ? true : undefined}
-              aria-describedby={`${ids.consent}-hint`}
-              className={clsx(controlClasses, "mt-1.5 w-full py-2")}
-            />
-            <FieldError>{err("label")}</FieldError>
-            <FieldHint id={`${ids.consent}-hint`}>
-              Links as [label](https://…). The box must be ticked to submit.
-            </FieldHint>
-          </div>
+          <TextAreaField
+            label="Consent text"
+            value={field.label}
+            onChange={(e) => set({ label: e.target.value })}
+            hint="Links as [label](https://…). The box must be ticked to submit."
+            error={err("label")}
+          />
         </div>
       );
     case "hidden":
       return (
         <div className="space-y-3">
-          <TextField
-            label="Field name"
-            value={field.name}
-            onChange={(e) => set({ name: e.target.value })}
-            error={err("name")}
-          />
-          <TextField
-            label="URL parameter"
-            hint="Read from the page's address, e.g. utm_campaign."
-            value={field.param ?? ""}
-            onChange={(e) => set({ param: e.target.value })}
-            error={err("param")}
-          />
-          <TextField
-            label="Default value"
-            hint="Used when the address has no such parameter."
-            value={field.value ?? ""}
-            onChange={(e) => set({ value: e.target.value || null })}
-            error={err("value")}
-          />
-          <div>
-            <Label htmlFor={`${ids.consent}-store`}>Store in custom field</Label>
-            <Select
-              id={`${ids.consent}-store`}
-              className="mt-1.5"
-              value={field.customField ?? ""}
-              onChange={(e) => set({ customField: e.target.value || null })}
-              aria-invalid={err("customField") ? true : undefined}
-            >
-              <option value="">Only in the submission</option>
-              {lists.customFields.map((c) => (
-                <option key={c.id} value={c.key}>
-                  {c.label} ({c.key})
-                </option>
-              ))}
-            </Select>
-            <FieldError>{err("customField")}</FieldError>
-          </div>
+          {text("name", "Field name")}
+          {text("param", "URL parameter", "Read from the page's address, e.g. utm_campaign.")}
+          {text("value", "Default value", "Used when the address has no such parameter.", true)}
+          <SelectField
+            label="Store in custom field"
+            value={field.customField ?? ""}
+            onValueChange={(customField) => set({ customField: customField || null })}
+            error={err("customField")}
+          >
+            <option value="">Only in the submission</option>
+            {lists.customFields.map((c) => (
+              <option key={c.id} value={c.key}>
+                {c.label} ({c.key})
+              </option>
+            ))}
+          </SelectField>
         </div>
       );
   }

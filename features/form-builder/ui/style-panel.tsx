@@ -2,9 +2,10 @@
 import { useId } from "react";
 import { FORM_FONTS, type FormStyles } from "@/lib/schemas/forms";
 import { FieldError, Input, Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { SelectField } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 import type { PanelProps } from "./builder-context";
+import { RadioRow } from "./panel-controls";
 
 type ColourKey = "backgroundColor" | "textColor" | "buttonColor" | "buttonTextColor" | "inputBorderColor";
 const COLOURS: { key: ColourKey; label: string }[] = [
@@ -22,15 +23,20 @@ const FONT_LABELS: Record<(typeof FORM_FONTS)[number], string> = {
   rounded: "Rounded",
 };
 const HEX = /^#[0-9a-fA-F]{6}$/;
+type PixelKey = "fontSize" | "borderRadius" | "maxWidth";
+/** The sizes in pixels, with the schema's ranges (the server refuses what is outside them). */
+const PIXELS: { key: PixelKey; label: string; min: number; max: number; step?: number }[] = [
+  { key: "fontSize", label: "Font size", min: 12, max: 22 },
+  { key: "borderRadius", label: "Corner radius", min: 0, max: 32 },
+  { key: "maxWidth", label: "Width", min: 240, max: 1200, step: 10 },
+];
 
 /** Colours, font, sizes, button text and layout; numbers outside the schema's range are the server's to refuse. */
 export function StylePanel({ draft, change, errors }: PanelProps) {
-  const ids = { font: useId(), layout: useId() };
+  const layoutName = useId();
   const styles = draft.styles;
   const set = (patch: Partial<FormStyles>) => change({ styles: { ...styles, ...patch } });
   const err = (key: keyof FormStyles) => errors[`styles/${key}`];
-  const number = (key: "fontSize" | "borderRadius" | "maxWidth", raw: string) =>
-    set({ [key]: raw === "" ? 0 : Math.round(Number(raw)) });
 
   return (
     <div className="space-y-4">
@@ -45,49 +51,25 @@ export function StylePanel({ draft, change, errors }: PanelProps) {
           />
         ))}
       </div>
-      <div>
-        <Label htmlFor={ids.font}>Font</Label>
-        <Select
-          id={ids.font}
-          className="mt-1.5"
-          value={styles.fontFamily}
-          onChange={(e) => set({ fontFamily: e.target.value as FormStyles["fontFamily"] })}
-        >
-          {FORM_FONTS.map((f) => (
-            <option key={f} value={f}>
-              {FONT_LABELS[f]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <SelectField
+        label="Font"
+        value={styles.fontFamily}
+        onValueChange={(fontFamily) => set({ fontFamily })}
+        options={FORM_FONTS}
+        labels={FONT_LABELS}
+      />
       {/* Short labels on one line, the unit beside each field: in the builder's narrow column "Corner radius (px)"
           wrapped onto two lines and pushed its field below the other two. */}
       <div className="grid gap-3 sm:grid-cols-3">
-        <PixelField
-          label="Font size"
-          min={12}
-          max={22}
-          value={styles.fontSize}
-          onChange={(raw) => number("fontSize", raw)}
-          error={err("fontSize")}
-        />
-        <PixelField
-          label="Corner radius"
-          min={0}
-          max={32}
-          value={styles.borderRadius}
-          onChange={(raw) => number("borderRadius", raw)}
-          error={err("borderRadius")}
-        />
-        <PixelField
-          label="Width"
-          min={240}
-          max={1200}
-          step={10}
-          value={styles.maxWidth}
-          onChange={(raw) => number("maxWidth", raw)}
-          error={err("maxWidth")}
-        />
+        {PIXELS.map(({ key, ...range }) => (
+          <PixelField
+            key={key}
+            {...range}
+            value={styles[key]}
+            onChange={(raw) => set({ [key]: raw === "" ? 0 : Math.round(Number(raw)) })}
+            error={err(key)}
+          />
+        ))}
       </div>
       <TextField
         label="Button text"
@@ -96,28 +78,16 @@ export function StylePanel({ draft, change, errors }: PanelProps) {
         onChange={(e) => set({ buttonText: e.target.value })}
         error={err("buttonText")}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Layout</legend>
-        <div className="mt-1.5 flex gap-4">
-          {(
-            [
-              ["stacked", "Stacked"],
-              ["inline", "In one row"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={ids.layout}
-                checked={styles.layout === value}
-                onChange={() => set({ layout: value })}
-                className="size-4 accent-brand-600"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioRow
+        legend="Layout"
+        name={layoutName}
+        value={styles.layout}
+        options={[
+          ["stacked", "Stacked"],
+          ["inline", "In one row"],
+        ]}
+        onChange={(layout) => set({ layout })}
+      />
     </div>
   );
 }

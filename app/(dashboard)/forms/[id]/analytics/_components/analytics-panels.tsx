@@ -36,6 +36,12 @@ function Tile({ label, value, note }: { label: string; value: string; note: stri
   );
 }
 
+/** The two daily counts, each on its own chart. */
+const DAILY_SERIES = [
+  { key: "views", label: "Views", total: "viewsCount", color: CHART_COLORS.opens },
+  { key: "submissions", label: "Submissions", total: "submissionsCount", color: CHART_COLORS.clicks },
+] as const;
+
 export function Trends({ data }: { data: FormAnalytics }) {
   const days = data.timeSeries.map((d) => d.date);
   const quiet = data.viewsCount === 0 && data.submissionsCount === 0;
@@ -43,30 +49,20 @@ export function Trends({ data }: { data: FormAnalytics }) {
     <>
       {/* Two charts, not two lines on one: views outnumber submissions so far that a shared axis flattens them. */}
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        <Panel title="Views over time" description="Views per day">
-          <DailyChart
-            title="Views per day"
-            description={`${formatNumber(data.viewsCount)} views over ${days.length} days.`}
-            days={days}
-            values={data.timeSeries.map((d) => d.views)}
-            label="Views"
-            color={CHART_COLORS.opens}
-            format={formatNumber}
-            integer
-          />
-        </Panel>
-        <Panel title="Submissions over time" description="Submissions per day">
-          <DailyChart
-            title="Submissions per day"
-            description={`${formatNumber(data.submissionsCount)} submissions over ${days.length} days.`}
-            days={days}
-            values={data.timeSeries.map((d) => d.submissions)}
-            label="Submissions"
-            color={CHART_COLORS.clicks}
-            format={formatNumber}
-            integer
-          />
-        </Panel>
+        {DAILY_SERIES.map(({ key, label, total, color }) => (
+          <Panel key={key} title={`${label} over time`} description={`${label} per day`}>
+            <DailyChart
+              title={`${label} per day`}
+              description={`${formatNumber(data[total])} ${label.toLowerCase()} over ${days.length} days.`}
+              days={days}
+              values={data.timeSeries.map((d) => d[key])}
+              label={label}
+              color={color}
+              format={formatNumber}
+              integer
+            />
+          </Panel>
+        ))}
       </div>
       <Panel
         title="Conversion trend"
@@ -91,59 +87,63 @@ export function Breakdowns({ data, fields }: { data: FormAnalytics; fields: Form
   // keep it), which is what the device split counts.
   const stored = data.submissionsByDevice.reduce((sum, d) => sum + d.count, 0);
   const labels = new Map(fields.map((f) => [f.name, f.type === "hidden" ? f.name : f.label]));
-  const none = "No submissions in this range.";
+  const empty = stored ? null : "No submissions in this range.";
   return (
     <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-      <Panel title="Field completion" description="Submissions with the field filled in" empty={stored ? null : none}>
-        <Breakdown
-          title="Field completion"
-          description="Share of submissions that filled in each field."
-          head={["Field", "Filled in"]}
-          max={100}
-          color={CHART_COLORS.opens}
-          bars={data.fieldCompletionRates.map((f) => {
-            const pct = percentOf(f.filled, stored);
-            return {
-              category: labels.get(f.field) ?? f.field,
-              count: pct,
-              label: `${formatPercent(pct)} · ${formatNumber(f.filled)}`,
-            };
-          })}
-        />
-      </Panel>
-      <Panel title="Traffic sources" description="utm_source, else the referring site" empty={stored ? null : none}>
-        <Breakdown
-          title="Traffic sources"
-          description="Submissions by where the visitor came from."
-          head={["Source", "Submissions"]}
-          color={CHART_COLORS.clicks}
-          bars={data.trafficSources.map((s) => ({
-            category: s.name,
-            count: s.count,
-            label: `${formatNumber(s.count)} · ${formatPercent(s.value)}`,
-          }))}
-        />
-      </Panel>
-      <Panel title="Devices" description="Submissions by device" empty={stored ? null : none}>
-        <Breakdown
-          title="Devices"
-          description="Submissions by the visitor's device."
-          head={["Device", "Submissions"]}
-          color={CHART_COLORS.warn}
-          bars={data.submissionsByDevice.map((d) => ({
-            category: d.device,
-            count: d.count,
-            label: `${formatNumber(d.count)} · ${formatPercent(d.pct)}`,
-          }))}
-        />
-      </Panel>
+      <Breakdown
+        title="Field completion"
+        note="Submissions with the field filled in"
+        description="Share of submissions that filled in each field."
+        head={["Field", "Filled in"]}
+        max={100}
+        color={CHART_COLORS.opens}
+        empty={empty}
+        bars={data.fieldCompletionRates.map((f) => {
+          const pct = percentOf(f.filled, stored);
+          return {
+            category: labels.get(f.field) ?? f.field,
+            count: pct,
+            label: `${formatPercent(pct)} · ${formatNumber(f.filled)}`,
+          };
+        })}
+      />
+      <Breakdown
+        title="Traffic sources"
+        note="utm_source, else the referring site"
+        description="Submissions by where the visitor came from."
+        head={["Source", "Submissions"]}
+        color={CHART_COLORS.clicks}
+        empty={empty}
+        bars={data.trafficSources.map((s) => countBar(s.name, s.count, s.value))}
+      />
+      <Breakdown
+        title="Devices"
+        note="Submissions by device"
+        description="Submissions by the visitor's device."
+        head={["Device", "Submissions"]}
+        color={CHART_COLORS.warn}
+        empty={empty}
+        bars={data.submissionsByDevice.map((d) => countBar(d.device, d.count, d.pct))}
+      />
     </div>
   );
 }
 
-/** Labelled bars with their figures as a table: the bar's label and figures are the table's two columns. */
+/** A bar of submissions: its length the count, its figures the count and the share of all (in percent). */
+const countBar = (category: string, count: number, pct: number): LabelledBar => ({
+  category,
+  count,
+  label: `${formatNumber(count)} · ${formatPercent(pct)}`,
+});
+
+/**
+ * A panel of labelled bars with their figures as a table (the bar's label and figures are the table's two columns);
+ * `note` under the panel's title, `empty` said instead of the bars when there is nothing to show.
+ */
 function Breakdown(props: {
   title: string;
+  note: string;
+  empty: string | null;
   description: string;
   head: [string, string];
   bars: LabelledBar[];
@@ -151,27 +151,29 @@ function Breakdown(props: {
   color: string;
 }) {
   return (
-    <ChartFigure
-      label={`${props.title}: ${props.description}`}
-      caption={props.title}
-      columns={[
-        { header: props.head[0], cell: (b: LabelledBar) => b.category },
-        { header: props.head[1], cell: (b: LabelledBar) => b.label },
-      ]}
-      rows={props.bars}
-      rowKey={(b) => b.category}
-      rowHeaders
-      height={Math.max(2, props.bars.length) * 44 + 8}
-    >
-      <LabelledBars
+    <Panel title={props.title} description={props.note} empty={props.empty}>
+      <ChartFigure
+        label={`${props.title}: ${props.description}`}
+        caption={props.title}
+        columns={[
+          { header: props.head[0], cell: (b: LabelledBar) => b.category },
+          { header: props.head[1], cell: (b: LabelledBar) => b.label },
+        ]}
         rows={props.bars}
-        color={props.color}
-        max={props.max}
-        // A third of the page wide: the names and the figures get what they need, the bars the rest.
-        categoryWidth={88}
-        labelWidth={Math.ceil(Math.max(0, ...props.bars.map((b) => b.label.length)) * 7) + 8}
-      />
-    </ChartFigure>
+        rowKey={(b) => b.category}
+        rowHeaders
+        height={Math.max(2, props.bars.length) * 44 + 8}
+      >
+        <LabelledBars
+          rows={props.bars}
+          color={props.color}
+          max={props.max}
+          // A third of the page wide: the names and the figures get what they need, the bars the rest.
+          categoryWidth={88}
+          labelWidth={Math.ceil(Math.max(0, ...props.bars.map((b) => b.label.length)) * 7) + 8}
+        />
+      </ChartFigure>
+    </Panel>
   );
 }
 
