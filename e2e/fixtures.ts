@@ -1,6 +1,10 @@
 // Shared by the Playwright specs: the one user the ui project signs up, and UI steps used by several specs.
 import { expect, type Page } from "@playwright/test";
 
+/** Signing in or creating an account hashes the password slowly on purpose; on a busy 2-core machine (or while the
+ *  worker vacuums the embedded database) the step can pass Playwright's 10 s default. */
+export const PASSWORD_HASH_WAIT = { timeout: 30_000 };
+
 export const owner = {
   name: "Olivia Owner",
   email: "olivia@example.com",
@@ -20,9 +24,7 @@ export async function signIn(page: Page) {
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Sign-in hashes the password slowly on purpose; on a busy 2-core machine (or while the worker vacuums the
-  // embedded database) it can pass the 10 s default.
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -72,7 +74,5 @@ export async function signInAs(page: Page, person: { email: string; password: st
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  // Sign-in hashes the password slowly on purpose; on a busy 2-core machine (or while the worker vacuums the
-  // embedded database) it can pass the 10 s default.
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
 }

@@ -1,7 +1,7 @@
 // The foundation as a new user lives it: sign up, make keys in Settings, use them, revoke one, and find that a second
 // workspace's key cannot reach the first workspace's tags.
 import { expect, test } from "@playwright/test";
-import { createKeyInUi, enterWorkspace, owner, signIn } from "../fixtures";
+import { createKeyInUi, enterWorkspace, owner, PASSWORD_HASH_WAIT, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -17,7 +17,7 @@ test("a first visit leads to onboarding, which creates the user and workspace", 
   await page.getByLabel("Password").fill(owner.password);
   await page.getByLabel("Workspace name").fill(owner.workspace);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   await expect(page.getByText(owner.workspace).first()).toBeVisible();
   // A new workspace's home starts with its setup checklist: nothing done yet, each step a link to where it is done.
   const checklist = page.getByTestId("setup-checklist");

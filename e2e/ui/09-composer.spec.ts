@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import config from "../../playwright.config";
-import { createKeyInUi, owner } from "../fixtures";
+import { createKeyInUi, owner, PASSWORD_HASH_WAIT } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -64,7 +64,7 @@ async function enterStudio(page: Page) {
     await page.getByLabel("Password").fill(owner.password);
     await page.getByRole("button", { name: "Sign in" }).click();
   }
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   const switcher = page.getByRole("button", { name: /^Workspace: / });
   if ((await switcher.textContent())?.includes(WORKSPACE)) return;
   await switcher.click();

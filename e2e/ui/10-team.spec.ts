@@ -6,7 +6,7 @@
 // anything, the author writes a draft but finds no Send; screenshots at 1440 and 390 px wide (test-results/).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createKeyInUi, member, owner, signInAs } from "../fixtures";
+import { createKeyInUi, member, owner, PASSWORD_HASH_WAIT, signInAs } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -27,7 +27,7 @@ async function asOwner(page: Page) {
     await page.getByLabel("Password").fill(owner.password);
     await page.getByLabel("Workspace name").fill(owner.workspace);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   } else if (new URL(page.url()).pathname === "/signin") {
     await signInAs(page, owner);
   }
@@ -82,7 +82,7 @@ async function joinInNewBrowser(
   await page.getByLabel("Your name").fill(person.name);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Create account and join" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   return { context, page };
 }
 
@@ -151,7 +151,7 @@ test("Mia opens the link in another browser, creates her account and sees a memb
   await page.getByLabel("Password").fill(member.password);
   const shown = await watchForText(page, "This invitation was already used");
   await page.getByRole("button", { name: "Create account and join" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   // Joining re-rendered the page as a used invitation for a moment before the dashboard opened (a new teammate who
   // clicked its "Sign in" stopped the automatic sign-in).
   expect(shown).toEqual([]);
