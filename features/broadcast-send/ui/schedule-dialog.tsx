@@ -138,35 +138,19 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled, onRefused }: O
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Time zone</legend>
         <div className="mt-2 space-y-2 text-sm text-slate-700">
-          <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name="timezone-mode"
-              checked={mode === "fixed"}
-              onChange={() => edit(setMode, "fixed")}
-              className="mt-0.5 size-4 text-brand-600"
-              data-autofocus
-            />
-            <span>
-              One moment for everyone
-              <span className="block text-[13px] text-slate-500">A date and time in the zone you choose.</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2">
-            <input
-              type="radio"
-              name="timezone-mode"
-              checked={mode === "subscriber"}
-              onChange={() => edit(setMode, "subscriber")}
-              className="mt-0.5 size-4 text-brand-600"
-            />
-            <span>
-              Each contact&apos;s own time zone
-              <span className="block text-[13px] text-slate-500">
-                Everyone gets it at that time their time (the workspace&apos;s default zone for contacts without one).
-              </span>
-            </span>
-          </label>
+          <ModeOption
+            checked={mode === "fixed"}
+            onChoose={() => edit(setMode, "fixed")}
+            label="One moment for everyone"
+            description="A date and time in the zone you choose."
+            autoFocus
+          />
+          <ModeOption
+            checked={mode === "subscriber"}
+            onChoose={() => edit(setMode, "subscriber")}
+            label="Each contact's own time zone"
+            description="Everyone gets it at that time their time (the workspace's default zone for contacts without one)."
+          />
         </div>
       </fieldset>
       <div className="grid grid-cols-2 gap-3">
@@ -206,6 +190,32 @@ function ScheduleForm({ onClose, broadcast, saveNow, onScheduled, onRefused }: O
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+/** One way of reading the time zone: a radio with its name and what it means. */
+function ModeOption(props: {
+  checked: boolean;
+  onChoose: () => void;
+  label: string;
+  description: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="radio"
+        name="timezone-mode"
+        checked={props.checked}
+        onChange={props.onChoose}
+        className="mt-0.5 size-4 text-brand-600"
+        data-autofocus={props.autoFocus || undefined}
+      />
+      <span>
+        {props.label}
+        <span className="block text-[13px] text-slate-500">{props.description}</span>
+      </span>
+    </label>
   );
 }
 

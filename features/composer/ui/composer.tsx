@@ -229,30 +229,8 @@ export function Composer(props: ComposerProps) {
         </div>
         <div className="flex w-full flex-wrap items-center gap-x-1.5 gap-y-2 md:w-auto md:flex-nowrap">
           <div className="flex items-center" role="group" aria-label="History">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={undo}
-              disabled={!state.canUndo}
-              title="Undo (Ctrl+Z)"
-              aria-label="Undo"
-              className="px-1.5! lg:px-2.5!"
-            >
-              <UndoIcon className="size-4" />
-              <span className="hidden lg:inline">Undo</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={redo}
-              disabled={!state.canRedo}
-              title="Redo (Ctrl+Shift+Z)"
-              aria-label="Redo"
-              className="px-1.5! lg:px-2.5!"
-            >
-              <RedoIcon className="size-4" />
-              <span className="hidden lg:inline">Redo</span>
-            </Button>
+            <HistoryButton label="Undo" keys="Ctrl+Z" icon={UndoIcon} onClick={undo} disabled={!state.canUndo} />
+            <HistoryButton label="Redo" keys="Ctrl+Shift+Z" icon={RedoIcon} onClick={redo} disabled={!state.canRedo} />
           </div>
           <div role="radiogroup" aria-label="View" className="flex shrink-0 rounded-md border border-slate-200 p-0.5">
             {(["edit", "preview"] as const).map((m) => (
@@ -357,5 +335,30 @@ export function Composer(props: ComposerProps) {
         </div>
       </ComposerDnd>
     </div>
+  );
+}
+
+/** Undo or Redo in the header: the word beside the icon once there is room, always its name and shortcut. */
+function HistoryButton(props: {
+  label: string;
+  keys: string;
+  icon: typeof UndoIcon;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  const { label, icon: Icon } = props;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      title={`${label} (${props.keys})`}
+      aria-label={label}
+      className="px-1.5! lg:px-2.5!"
+    >
+      <Icon className="size-4" />
+      <span className="hidden lg:inline">{label}</span>
+    </Button>
   );
 }

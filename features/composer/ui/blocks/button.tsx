@@ -1,14 +1,15 @@
 "use client";
 import type { ButtonBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/lib/email-content/themes";
 import { TextField } from "@/components/ui/text-field";
-import { EditableText } from "./editable-text";
-import { AlignControl, blockFieldId, ColourField, SettingsStack } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { BlockText } from "./editable-text";
+import { BlockAlign, blockFieldId, ColourField, SettingsStack, UrlField } from "./fields";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
-function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanvasProps<ButtonBlock>) {
-  const t = themeTokens(theme);
+function ButtonCanvas(props: BlockCanvasProps<ButtonBlock>) {
+  const { block } = props;
+  const t = themeTokens(props.theme);
   return (
     <div style={{ textAlign: block.align, padding: "8px 0 16px" }}>
       <div
@@ -27,16 +28,7 @@ function ButtonCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanv
           textAlign: "center",
         }}
       >
-        <EditableText
-          value={block.text}
-          onChange={(text) => onChange({ ...block, text })}
-          selected={selected}
-          singleLine
-          ariaLabel="Button label"
-          placeholder="Button label"
-          linkColor={null}
-          mergeTags={mergeTags}
-        />
+        <BlockText {...props} singleLine ariaLabel="Button label" placeholder="Button label" linkColor={null} />
       </div>
     </div>
   );
@@ -54,19 +46,16 @@ function ButtonSettings({ block, onChange, errors, theme }: BlockSettingsProps<B
         hint="Merge tags work here, e.g. {{firstName}}."
         error={errors["#/text"]}
       />
-      <TextField
+      <UrlField
         id={block.id ? blockFieldId(block.id, "href") : undefined}
         label="Link"
-        type="url"
-        inputMode="url"
         value={block.href}
         placeholder="https://example.com/page"
-        spellCheck={false}
-        onChange={(e) => onChange({ ...block, href: e.target.value.trim() })}
+        onValueChange={(href) => onChange({ ...block, href })}
         hint="Where the button leads: an http(s) URL or a mailto: address (merge tags allowed, e.g. ?ref={{email}}). Needed before sending."
         error={errors["#/href"]}
       />
-      <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+      <BlockAlign block={block} onChange={onChange} errors={errors} />
       <div className="grid gap-3 sm:grid-cols-2">
         <ColourField
           label="Button colour"
@@ -87,19 +76,12 @@ function ButtonSettings({ block, onChange, errors, theme }: BlockSettingsProps<B
   );
 }
 
-export const buttonBlock: BlockModule<ButtonBlock> = {
+export const buttonBlock = defineBlock<ButtonBlock>({
   type: "button",
   label: "Button",
   description: "A call-to-action button linking to a page.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <rect x="3" y="7" width="18" height="10" rx="3" />
-      <path d="M8 12h8" />
-    </svg>
-  ),
-  create: () => ({
-    type: "button",
-    id: newBlockId(),
+  icon: "M6 7h12a3 3 0 0 1 3 3v4a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3v-4a3 3 0 0 1 3-3ZM8 12h8",
+  content: () => ({
     text: "Click here",
     // No made-up address: a button leads where the marketer says, and the send checklist asks until it does.
     href: "",
@@ -107,4 +89,4 @@ export const buttonBlock: BlockModule<ButtonBlock> = {
   }),
   Canvas: ButtonCanvas,
   Settings: ButtonSettings,
-};
+});

@@ -2,7 +2,8 @@
 import type { ColumnsBlock } from "@/lib/schemas/blocks";
 import { newBlockId } from "@/lib/composer/draft";
 import { Segmented, SettingsStack } from "./fields";
-import type { BlockModule, BlockSettingsProps } from "./types";
+import { defineBlock } from "./define-block";
+import type { BlockSettingsProps } from "./types";
 
 /**
  * The block with `count` columns. New columns start empty; removed columns hand their blocks to the last column
@@ -53,19 +54,12 @@ function ColumnsSettings({ block, onChange, errors }: BlockSettingsProps<Columns
   );
 }
 
-export const columnsBlock: BlockModule<ColumnsBlock> = {
+export const columnsBlock = defineBlock<ColumnsBlock>({
   type: "columns",
   label: "Columns",
   description: "Two or three blocks side by side.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M12 4v16" />
-    </svg>
-  ),
-  create: () => ({
-    type: "columns",
-    id: newBlockId(),
+  icon: "M5 4h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2ZM12 4v16",
+  content: () => ({
     columns: [
       { blocks: [{ type: "text", id: newBlockId(), text: "Left column", align: "left" }] },
       { blocks: [{ type: "text", id: newBlockId(), text: "Right column", align: "left" }] },
@@ -73,4 +67,4 @@ export const columnsBlock: BlockModule<ColumnsBlock> = {
   }),
   Canvas: ColumnsCanvas,
   Settings: ColumnsSettings,
-};
+});

@@ -1,7 +1,7 @@
 import type { DividerBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/lib/email-content/themes";
-import type { BlockCanvasProps, BlockModule } from "./types";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps } from "./types";
 
 function DividerCanvas({ theme }: BlockCanvasProps<DividerBlock>) {
   return (
@@ -15,16 +15,11 @@ function DividerSettings() {
   return <p className="text-sm text-slate-600">A thin line in the theme&apos;s divider colour. It has no settings.</p>;
 }
 
-export const dividerBlock: BlockModule<DividerBlock> = {
+export const dividerBlock = defineBlock<DividerBlock>({
   type: "divider",
   label: "Divider",
   description: "A horizontal line between sections.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <path d="M3 12h18" />
-    </svg>
-  ),
-  create: () => ({ type: "divider", id: newBlockId() }),
+  icon: "M3 12h18",
   Canvas: DividerCanvas,
   Settings: DividerSettings,
-};
+});

@@ -1,7 +1,9 @@
 "use client";
 // Text on the canvas: formatted like the email while the block is not selected, edited in place once it is.
 import type { CSSProperties } from "react";
+import { themeTokens } from "@/lib/email-content/themes";
 import { InlineEditor, InlineText, rememberCaretPoint, type MergeTagOption } from "../inline-editor";
+import type { BlockCanvasProps } from "./types";
 
 type EditableTextProps = {
   value: string;
@@ -36,5 +38,33 @@ export function EditableText(props: EditableTextProps) {
     <div style={style} onPointerDown={(e) => rememberCaretPoint(e.clientX, e.clientY)}>
       <InlineText source={props.value} linkStyle={{ color: "var(--link)" }} placeholder={props.placeholder} />
     </div>
+  );
+}
+
+type TextBlockLike = { text: string };
+
+/**
+ * A block's `text` on the canvas: edited in place, with the theme's link colour and the workspace's merge tags (the
+ * wiring every text-bearing block shares; each block gives its own look and words).
+ */
+export function BlockText<B extends TextBlockLike>({
+  block,
+  onChange,
+  selected,
+  theme,
+  mergeTags,
+  linkColor = themeTokens(theme).link,
+  ...rest
+}: BlockCanvasProps<B> &
+  Pick<EditableTextProps, "ariaLabel" | "placeholder" | "singleLine" | "style"> & { linkColor?: string | null }) {
+  return (
+    <EditableText
+      value={block.text}
+      onChange={(text) => onChange({ ...block, text })}
+      selected={selected}
+      linkColor={linkColor}
+      mergeTags={mergeTags}
+      {...rest}
+    />
   );
 }

@@ -2,8 +2,10 @@
 // Inputs shared by the block settings forms: every one labelled, with its error (a pointer relative to the block)
 // announced with the field.
 import clsx from "clsx";
-import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, type ComponentProps, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { FieldError, FieldHint, Input, Label, controlClasses } from "@/components/ui/field";
+import { TextField } from "@/components/ui/text-field";
+import type { BlockSettingsProps } from "./types";
 
 export const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -68,17 +70,18 @@ export function Segmented<V extends string | number>(props: {
   );
 }
 
-export const ALIGN_CHOICES: Choice<"left" | "center" | "right">[] = [
+type Align = "left" | "center" | "right";
+
+export const ALIGN_CHOICES: Choice<Align>[] = [
   { value: "left", label: "Left" },
   { value: "center", label: "Center" },
   { value: "right", label: "Right" },
 ];
 
-export function AlignControl(props: {
-  value: "left" | "center" | "right";
-  onChange(value: "left" | "center" | "right"): void;
-  error?: string;
-}) {
+/** A settings form's block, its setter and its errors: what a field bound to one of the block's values needs. */
+type BoundProps<B> = Pick<BlockSettingsProps<B>, "block" | "onChange" | "errors">;
+
+export function AlignControl(props: { value: Align; onChange(value: Align): void; error?: string }) {
   return <Segmented label="Alignment" choices={ALIGN_CHOICES} {...props} />;
 }
 
@@ -147,4 +150,53 @@ export function parseIntOrUndefined(raw: string): number | undefined {
   if (raw.trim() === "") return undefined;
   const n = Math.round(Number(raw));
   return Number.isFinite(n) ? n : undefined;
+}
+
+/** The alignment of a block that has one, bound to the block and its "#/align" error. */
+export function BlockAlign<B extends { align: Align }>({ block, onChange, errors }: BoundProps<B>) {
+  return (
+    <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+  );
+}
+
+/**
+ * A block's inline-formatted `text` (bold, italic, links, merge tags) as a text area, with its "#/text" error; a
+ * single-line text (a heading) turns typed line breaks into spaces.
+ */
+export function BlockTextArea<B extends { text: string }>({
+  block,
+  onChange,
+  errors,
+  singleLine,
+  ...props
+}: BoundProps<B> & { label: string; rows: number; maxLength: number; singleLine?: boolean }) {
+  return (
+    <TextArea
+      {...props}
+      value={block.text}
+      onChange={(e) =>
+        onChange({ ...block, text: singleLine ? e.target.value.replace(/\r?\n/g, " ") : e.target.value })
+      }
+      hint={INLINE_HINT}
+      error={errors["#/text"]}
+    />
+  );
+}
+
+/** A web address: the URL keyboard, no spell check, and the value handed on trimmed. */
+export function UrlField({
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, "type" | "inputMode" | "spellCheck" | "onChange"> & {
+  onValueChange(value: string): void;
+}) {
+  return (
+    <TextField
+      type="url"
+      inputMode="url"
+      spellCheck={false}
+      onChange={(e) => onValueChange(e.target.value.trim())}
+      {...props}
+    />
+  );
 }

@@ -1,34 +1,30 @@
 "use client";
 import type { HeadingBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/lib/email-content/themes";
-import { EditableText } from "./editable-text";
-import { AlignControl, INLINE_HINT, Segmented, SettingsStack, TextArea } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { BlockText } from "./editable-text";
+import { BlockAlign, BlockTextArea, Segmented, SettingsStack } from "./fields";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
 // The renderer's sizes (emails/blocks/heading.tsx), so the canvas matches the email.
 const SIZES = { 1: 28, 2: 22, 3: 18 } as const;
 
-function HeadingCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanvasProps<HeadingBlock>) {
-  const t = themeTokens(theme);
+function HeadingCanvas(props: BlockCanvasProps<HeadingBlock>) {
+  const t = themeTokens(props.theme);
   return (
     <div style={{ padding: "4px 0" }}>
-      <EditableText
-        value={block.text}
-        onChange={(text) => onChange({ ...block, text })}
-        selected={selected}
+      <BlockText
+        {...props}
         singleLine
-        ariaLabel={`Heading ${block.level} text`}
+        ariaLabel={`Heading ${props.block.level} text`}
         placeholder="Heading"
-        linkColor={t.link}
-        mergeTags={mergeTags}
         style={{
           color: t.heading,
           fontFamily: t.fontFamily,
-          fontSize: SIZES[block.level],
+          fontSize: SIZES[props.block.level],
           lineHeight: 1.3,
           fontWeight: 700,
-          textAlign: block.align,
+          textAlign: props.block.align,
         }}
       />
     </div>
@@ -38,14 +34,14 @@ function HeadingCanvas({ block, onChange, selected, theme, mergeTags }: BlockCan
 function HeadingSettings({ block, onChange, errors }: BlockSettingsProps<HeadingBlock>) {
   return (
     <SettingsStack errors={errors}>
-      <TextArea
+      <BlockTextArea
+        block={block}
+        onChange={onChange}
+        errors={errors}
         label="Text"
         rows={2}
-        value={block.text}
         maxLength={1000}
-        onChange={(e) => onChange({ ...block, text: e.target.value.replace(/\r?\n/g, " ") })}
-        hint={INLINE_HINT}
-        error={errors["#/text"]}
+        singleLine
       />
       <Segmented
         label="Level"
@@ -58,21 +54,17 @@ function HeadingSettings({ block, onChange, errors }: BlockSettingsProps<Heading
         onChange={(level) => onChange({ ...block, level })}
         error={errors["#/level"]}
       />
-      <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+      <BlockAlign block={block} onChange={onChange} errors={errors} />
     </SettingsStack>
   );
 }
 
-export const headingBlock: BlockModule<HeadingBlock> = {
+export const headingBlock = defineBlock<HeadingBlock>({
   type: "heading",
   label: "Heading",
   description: "A title or section heading.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <path d="M6 4v16M18 4v16M6 12h12" />
-    </svg>
-  ),
-  create: () => ({ type: "heading", id: newBlockId(), text: "Your heading", level: 1, align: "left" }),
+  icon: "M6 4v16M18 4v16M6 12h12",
+  content: () => ({ text: "Your heading", level: 1, align: "left" }),
   Canvas: HeadingCanvas,
   Settings: HeadingSettings,
-};
+});

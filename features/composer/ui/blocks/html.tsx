@@ -2,10 +2,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { HtmlBlock } from "@/lib/schemas/blocks";
 import { MAX_HTML } from "@/lib/schemas/block-constants";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens, type ThemeTokens } from "@/lib/email-content/themes";
 import { SettingsStack, TextArea } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
 /** The document shown in the canvas frame: the block's HTML in the theme's text style. */
 export function htmlPreviewDocument(html: string, t: ThemeTokens): string {
@@ -73,20 +73,14 @@ function HtmlSettings({ block, onChange, errors }: BlockSettingsProps<HtmlBlock>
   );
 }
 
-export const htmlBlock: BlockModule<HtmlBlock> = {
+export const htmlBlock = defineBlock<HtmlBlock>({
   type: "html",
   label: "Custom HTML",
   description: "Your own HTML, cleaned for email.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />
-    </svg>
-  ),
-  create: () => ({
-    type: "html",
-    id: newBlockId(),
+  icon: "m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16",
+  content: () => ({
     html: '<p style="text-align:center">Questions? <a href="https://example.com">Get in touch</a>.</p>',
   }),
   Canvas: HtmlCanvas,
   Settings: HtmlSettings,
-};
+});

@@ -1,11 +1,11 @@
 "use client";
 import { useState } from "react";
 import type { ImageBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { TextField } from "@/components/ui/text-field";
 import { ImageUploadButton, RecentImages, type UploadedImage } from "../image-upload-button";
-import { AlignControl, SettingsStack, parseIntOrUndefined } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { BlockAlign, SettingsStack, UrlField, parseIntOrUndefined } from "./fields";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
 
 /** What a new image block points at until the user uploads or links one: valid for the schema, shown as a prompt. */
@@ -76,14 +76,11 @@ function ImageSettings({ block, onChange, errors, workspaceId }: BlockSettingsPr
           {browsing && <RecentImages workspaceId={workspaceId} onPick={pick} selectedUrl={block.src} />}
         </div>
       </details>
-      <TextField
+      <UrlField
         label="Image URL"
-        type="url"
-        inputMode="url"
         value={block.src === PLACEHOLDER_IMAGE ? "" : block.src}
         placeholder="https://example.com/banner.png"
-        spellCheck={false}
-        onChange={(e) => onChange({ ...block, src: e.target.value.trim() || PLACEHOLDER_IMAGE })}
+        onValueChange={(src) => onChange({ ...block, src: src || PLACEHOLDER_IMAGE })}
         hint="An http(s) address. Mail clients fetch it when the email is opened."
         error={errors["#/src"]}
       />
@@ -95,14 +92,11 @@ function ImageSettings({ block, onChange, errors, workspaceId }: BlockSettingsPr
         hint="Read aloud by screen readers and shown when images are blocked."
         error={errors["#/alt"]}
       />
-      <TextField
+      <UrlField
         label="Link (optional)"
-        type="url"
-        inputMode="url"
         value={block.href ?? ""}
         placeholder="https://example.com"
-        spellCheck={false}
-        onChange={(e) => onChange({ ...block, href: e.target.value.trim() || undefined })}
+        onValueChange={(href) => onChange({ ...block, href: href || undefined })}
         hint="Makes the image a link."
         error={errors["#/href"]}
       />
@@ -117,23 +111,17 @@ function ImageSettings({ block, onChange, errors, workspaceId }: BlockSettingsPr
         hint="16 to 600; empty fills the email's width."
         error={errors["#/width"]}
       />
-      <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+      <BlockAlign block={block} onChange={onChange} errors={errors} />
     </SettingsStack>
   );
 }
 
-export const imageBlock: BlockModule<ImageBlock> = {
+export const imageBlock = defineBlock<ImageBlock>({
   type: "image",
   label: "Image",
   description: "A picture, optionally linked.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.5" />
-      <path d="m21 16-5-5-9 8" />
-    </svg>
-  ),
-  create: () => ({ type: "image", id: newBlockId(), src: PLACEHOLDER_IMAGE, alt: "", align: "center" }),
+  icon: "M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM10.5 10a1.5 1.5 0 1 1-3 0 1.5 1.5 0 1 1 3 0ZM21 16l-5-5-9 8",
+  content: () => ({ src: PLACEHOLDER_IMAGE, alt: "", align: "center" }),
   Canvas: ImageCanvas,
   Settings: ImageSettings,
-};
+});

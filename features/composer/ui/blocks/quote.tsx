@@ -1,24 +1,21 @@
 "use client";
 import type { QuoteBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/lib/email-content/themes";
 import { TextField } from "@/components/ui/text-field";
-import { EditableText } from "./editable-text";
-import { INLINE_HINT, SettingsStack, TextArea } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { BlockText } from "./editable-text";
+import { BlockTextArea, SettingsStack } from "./fields";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
-function QuoteCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanvasProps<QuoteBlock>) {
-  const t = themeTokens(theme);
+function QuoteCanvas(props: BlockCanvasProps<QuoteBlock>) {
+  const { block } = props;
+  const t = themeTokens(props.theme);
   return (
     <blockquote style={{ borderLeft: `4px solid ${t.quoteBorder}`, padding: "4px 0 4px 16px", margin: "4px 0" }}>
-      <EditableText
-        value={block.text}
-        onChange={(text) => onChange({ ...block, text })}
-        selected={selected}
+      <BlockText
+        {...props}
         ariaLabel="Quote text"
         placeholder="A quote worth sharing"
-        linkColor={t.link}
-        mergeTags={mergeTags}
         style={{ color: t.text, fontFamily: t.fontFamily, fontSize: 18, fontStyle: "italic", lineHeight: 1.5 }}
       />
       {block.cite ? (
@@ -31,15 +28,7 @@ function QuoteCanvas({ block, onChange, selected, theme, mergeTags }: BlockCanva
 function QuoteSettings({ block, onChange, errors }: BlockSettingsProps<QuoteBlock>) {
   return (
     <SettingsStack errors={errors}>
-      <TextArea
-        label="Quote"
-        rows={4}
-        value={block.text}
-        maxLength={5000}
-        onChange={(e) => onChange({ ...block, text: e.target.value })}
-        hint={INLINE_HINT}
-        error={errors["#/text"]}
-      />
+      <BlockTextArea block={block} onChange={onChange} errors={errors} label="Quote" rows={4} maxLength={5000} />
       <TextField
         label="Who said it"
         value={block.cite ?? ""}
@@ -52,21 +41,15 @@ function QuoteSettings({ block, onChange, errors }: BlockSettingsProps<QuoteBloc
   );
 }
 
-export const quoteBlock: BlockModule<QuoteBlock> = {
+export const quoteBlock = defineBlock<QuoteBlock>({
   type: "quote",
   label: "Quote",
   description: "A pull quote or testimonial, with who said it.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <path d="M7 7h4v4c0 3-2 5-4 6M14 7h4v4c0 3-2 5-4 6" />
-    </svg>
-  ),
-  create: () => ({
-    type: "quote",
-    id: newBlockId(),
+  icon: "M7 7h4v4c0 3-2 5-4 6M14 7h4v4c0 3-2 5-4 6",
+  content: () => ({
     text: "This newsletter is the one email I always open.",
     cite: "A happy reader",
   }),
   Canvas: QuoteCanvas,
   Settings: QuoteSettings,
-};
+});

@@ -2,14 +2,14 @@
 import { Fragment, useId } from "react";
 import type { SocialBlock } from "@/lib/schemas/blocks";
 import { SOCIAL_LABELS, SOCIAL_NETWORKS } from "@/lib/schemas/block-constants";
-import { newBlockId } from "@/lib/composer/draft";
 import { themeTokens } from "@/lib/email-content/themes";
 import { Button } from "@/components/ui/button";
 import { FieldError, Input, Label } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
-import { Select } from "@/components/ui/select";
-import { AlignControl, SettingsStack } from "./fields";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { Options, Select } from "@/components/ui/select";
+import { BlockAlign, SettingsStack } from "./fields";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
 type Network = SocialBlock["links"][number]["network"];
 type SocialLink = SocialBlock["links"][number];
@@ -100,7 +100,7 @@ function SocialSettings({ block, onChange, errors }: BlockSettingsProps<SocialBl
         </Button>
         {block.links.length >= MAX_LINKS && <p className="mt-1 text-[13px] text-slate-500">At most 12 links.</p>}
       </fieldset>
-      <AlignControl value={block.align} onChange={(align) => onChange({ ...block, align })} error={errors["#/align"]} />
+      <BlockAlign block={block} onChange={onChange} errors={errors} />
     </SettingsStack>
   );
 }
@@ -131,11 +131,7 @@ function LinkRow(props: {
             aria-invalid={errors.network ? true : undefined}
             onChange={(e) => props.onChange({ network: e.target.value as Network })}
           >
-            {SOCIAL_NETWORKS.map((network) => (
-              <option key={network} value={network}>
-                {SOCIAL_LABELS[network]}
-              </option>
-            ))}
+            <Options values={SOCIAL_NETWORKS} labels={SOCIAL_LABELS} />
           </Select>
         </div>
         <div className="min-w-0 flex-1">
@@ -184,21 +180,12 @@ function LinkRow(props: {
   );
 }
 
-export const socialBlock: BlockModule<SocialBlock> = {
+export const socialBlock = defineBlock<SocialBlock>({
   type: "social",
   label: "Social links",
   description: "Links to your profiles: website, Instagram, LinkedIn…",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="6" r="2.5" />
-      <circle cx="18" cy="18" r="2.5" />
-      <path d="m8.2 10.9 7.6-3.8M8.2 13.1l7.6 3.8" />
-    </svg>
-  ),
-  create: () => ({
-    type: "social",
-    id: newBlockId(),
+  icon: "M8.5 12a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0ZM20.5 6a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0ZM20.5 18a2.5 2.5 0 1 1-5 0 2.5 2.5 0 1 1 5 0ZM8.2 10.9l7.6-3.8M8.2 13.1l7.6 3.8",
+  content: () => ({
     links: [
       { network: "website", url: "https://example.com" },
       { network: "instagram", url: "https://instagram.com/example" },
@@ -207,4 +194,4 @@ export const socialBlock: BlockModule<SocialBlock> = {
   }),
   Canvas: SocialCanvas,
   Settings: SocialSettings,
-};
+});

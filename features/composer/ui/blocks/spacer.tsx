@@ -1,9 +1,9 @@
 "use client";
 import { useId } from "react";
 import type { SpacerBlock } from "@/lib/schemas/blocks";
-import { newBlockId } from "@/lib/composer/draft";
 import { FieldError, Input, Label } from "@/components/ui/field";
-import type { BlockCanvasProps, BlockModule, BlockSettingsProps } from "./types";
+import { defineBlock } from "./define-block";
+import type { BlockCanvasProps, BlockSettingsProps } from "./types";
 
 function SpacerCanvas({ block, selected }: BlockCanvasProps<SpacerBlock>) {
   return (
@@ -62,16 +62,12 @@ function SpacerSettings({ block, onChange, errors }: BlockSettingsProps<SpacerBl
   );
 }
 
-export const spacerBlock: BlockModule<SpacerBlock> = {
+export const spacerBlock = defineBlock<SpacerBlock>({
   type: "spacer",
   label: "Spacer",
   description: "Empty vertical space.",
-  icon: (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
-      <path d="M12 4v16M8 8l4-4 4 4M8 16l4 4 4-4" />
-    </svg>
-  ),
-  create: () => ({ type: "spacer", id: newBlockId(), height: 24 }),
+  icon: "M12 4v16M8 8l4-4 4 4M8 16l4 4 4-4",
+  content: () => ({ height: 24 }),
   Canvas: SpacerCanvas,
   Settings: SpacerSettings,
-};
+});

@@ -64,6 +64,16 @@ export function AudiencePicker(props: Props) {
     onChange({ audienceType: nextType, audienceFilter: filterFor(nextType, next) });
   };
   const toggle = (key: IdListKey, id: string) => choose(type, toggleId(choice, key, id));
+  // One list of the choice: the ids chosen in it, their errors and their toggle all follow from its key.
+  const checklist = (key: IdListKey, props: Omit<ChecklistProps, "chosen" | "errors" | "onToggle">) => (
+    <IdChecklist
+      {...props}
+      chosen={choice[key]}
+      errors={errorsById(allErrors, key, choice[key])}
+      onToggle={(id) => toggle(key, id)}
+    />
+  );
+  const segmentOptions = segments.map((s) => ({ id: s.id, label: s.name, count: s.contactCount }));
 
   return (
     <div className="space-y-5">
@@ -102,38 +112,28 @@ export function AudiencePicker(props: Props) {
 
       {type === "segments" && (
         <>
-          <IdChecklist
-            legend="Send to contacts in any of"
-            empty="No segments yet. Build one on the Segments page."
-            kind="segment"
-            options={segments.map((s) => ({ id: s.id, label: s.name, count: s.contactCount }))}
-            chosen={choice.segmentIds}
-            errors={errorsById(allErrors, "segmentIds", choice.segmentIds)}
-            onToggle={(id) => toggle("segmentIds", id)}
-          />
-          <IdChecklist
-            legend="Leave out contacts in (optional)"
-            empty=""
-            kind="segment"
-            options={segments.map((s) => ({ id: s.id, label: s.name, count: s.contactCount }))}
-            chosen={choice.excludeSegmentIds}
-            errors={errorsById(allErrors, "excludeSegmentIds", choice.excludeSegmentIds)}
-            onToggle={(id) => toggle("excludeSegmentIds", id)}
-            tone="exclude"
-          />
+          {checklist("segmentIds", {
+            legend: "Send to contacts in any of",
+            empty: "No segments yet. Build one on the Segments page.",
+            kind: "segment",
+            options: segmentOptions,
+          })}
+          {checklist("excludeSegmentIds", {
+            legend: "Leave out contacts in (optional)",
+            empty: "",
+            kind: "segment",
+            options: segmentOptions,
+            tone: "exclude",
+          })}
         </>
       )}
-      {type === "tags" && (
-        <IdChecklist
-          legend="Send to contacts with any of"
-          empty="No tags yet. Create them on the Tags page."
-          kind="tag"
-          options={tags.map((t) => ({ id: t.id, label: t.name, count: t.count }))}
-          chosen={choice.tagIds}
-          errors={errorsById(allErrors, "tagIds", choice.tagIds)}
-          onToggle={(id) => toggle("tagIds", id)}
-        />
-      )}
+      {type === "tags" &&
+        checklist("tagIds", {
+          legend: "Send to contacts with any of",
+          empty: "No tags yet. Create them on the Tags page.",
+          kind: "tag",
+          options: tags.map((t) => ({ id: t.id, label: t.name, count: t.count })),
+        })}
       {/* A message of the last save about the audience as a whole (a wrong type, an empty list). */}
       <FieldError>{!missing && !live.message ? listError(errors) : undefined}</FieldError>
 
