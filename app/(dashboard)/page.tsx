@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { Card, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormIcon, PlusIcon, SendIcon, UserMinusIcon, UserPlusIcon, UsersIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiGettingStarted } from "@/components/dashboard-home/api-getting-started";
+import { HomeCard } from "@/components/dashboard-home/home-card";
 import { AudienceGrowthChart } from "@/components/dashboard-home/audience-growth-chart";
 import { RecentBroadcasts } from "@/components/dashboard-home/recent-broadcasts";
 import { RecentSubmissions } from "@/components/dashboard-home/recent-submissions";
@@ -63,89 +62,56 @@ export default async function OverviewPage() {
         <Stat icon={<UserMinusIcon />} label={`Unsubscribed in the last ${GROWTH_DAYS} days`} value={unsubscribed} />
       </div>
 
-      <Card className="mb-6 min-w-0">
-        <CardHeader
-          title="Audience growth"
-          description={`Subscribed contacts at the end of each day, and the contacts added and lost, over the last ${GROWTH_DAYS} days (UTC).`}
-        />
-        {growth.totalContacts === 0 ? (
-          <EmptyState
-            icon={<UsersIcon />}
-            title="No contacts yet"
-            description="Import a list, add contacts by hand or through the API, or publish a signup form."
-            action={
-              can(role, "audience.write") && (
-                <Link href="/contacts" className={buttonClasses("secondary", "sm")}>
-                  Add contacts
-                </Link>
-              )
-            }
-          />
-        ) : (
-          <div className="px-5 py-4">
-            <AudienceGrowthChart days={growth.days} />
-          </div>
-        )}
-      </Card>
+      <HomeCard
+        className="mb-6"
+        title="Audience growth"
+        description={`Subscribed contacts at the end of each day, and the contacts added and lost, over the last ${GROWTH_DAYS} days (UTC).`}
+        empty={
+          growth.totalContacts === 0 && {
+            icon: <UsersIcon />,
+            title: "No contacts yet",
+            description: "Import a list, add contacts by hand or through the API, or publish a signup form.",
+            start: can(role, "audience.write") && { href: "/contacts", label: "Add contacts" },
+          }
+        }
+      >
+        <div className="px-5 py-4">
+          <AudienceGrowthChart days={growth.days} />
+        </div>
+      </HomeCard>
 
       {/* Side by side only from xl: below that the broadcasts' four columns need the full width. */}
       <div className="mb-6 grid gap-6 xl:grid-cols-5">
-        <Card className="min-w-0 xl:col-span-3">
-          <CardHeader
-            title="Recent broadcasts"
-            actions={
-              broadcasts.length > 0 && (
-                <Link href="/broadcasts" className="text-[13px] font-medium text-brand-700 hover:underline">
-                  All broadcasts
-                </Link>
-              )
+        <HomeCard
+          className="xl:col-span-3"
+          title="Recent broadcasts"
+          all={broadcasts.length > 0 && { href: "/broadcasts", label: "All broadcasts" }}
+          empty={
+            broadcasts.length === 0 && {
+              icon: <SendIcon />,
+              title: "No broadcasts yet",
+              description: "Write your first email from a template or a blank page, then send it or schedule it.",
+              start: can(role, "broadcasts.write") && { href: "/broadcasts/new", label: "Create a broadcast" },
             }
-          />
-          {broadcasts.length === 0 ? (
-            <EmptyState
-              icon={<SendIcon />}
-              title="No broadcasts yet"
-              description="Write your first email from a template or a blank page, then send it or schedule it."
-              action={
-                can(role, "broadcasts.write") && (
-                  <Link href="/broadcasts/new" className={buttonClasses("secondary", "sm")}>
-                    Create a broadcast
-                  </Link>
-                )
-              }
-            />
-          ) : (
-            <RecentBroadcasts broadcasts={broadcasts} />
-          )}
-        </Card>
-        <Card className="min-w-0 xl:col-span-2">
-          <CardHeader
-            title="Last form submissions"
-            actions={
-              submissions.length > 0 && (
-                <Link href="/forms" className="text-[13px] font-medium text-brand-700 hover:underline">
-                  All forms
-                </Link>
-              )
+          }
+        >
+          <RecentBroadcasts broadcasts={broadcasts} />
+        </HomeCard>
+        <HomeCard
+          className="xl:col-span-2"
+          title="Last form submissions"
+          all={submissions.length > 0 && { href: "/forms", label: "All forms" }}
+          empty={
+            submissions.length === 0 && {
+              icon: <FormIcon />,
+              title: "No form submissions yet",
+              description: "Embed a form on your site, or share a landing page, and sign-ups appear here.",
+              start: can(role, "forms.write") && { href: "/forms/new", label: "Create a form" },
             }
-          />
-          {submissions.length === 0 ? (
-            <EmptyState
-              icon={<FormIcon />}
-              title="No form submissions yet"
-              description="Embed a form on your site, or share a landing page, and sign-ups appear here."
-              action={
-                can(role, "forms.write") && (
-                  <Link href="/forms/new" className={buttonClasses("secondary", "sm")}>
-                    Create a form
-                  </Link>
-                )
-              }
-            />
-          ) : (
-            <RecentSubmissions submissions={submissions} />
-          )}
-        </Card>
+          }
+        >
+          <RecentSubmissions submissions={submissions} />
+        </HomeCard>
       </div>
 
       {showApi && (

@@ -2,6 +2,11 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { Wordmark } from "@/components/brand/wordmark";
 
+const SECTIONS = [
+  { href: "/docs/api", label: "API reference" },
+  { href: "/docs/errors", label: "Errors" },
+];
+
 /** Public documentation: no sign-in, no dashboard chrome. */
 export default function DocsLayout({ children }: { children: ReactNode }) {
   return (
@@ -16,12 +21,11 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
             <span className="hidden text-sm font-medium text-slate-600 sm:inline">Docs</span>
           </div>
           <nav aria-label="Documentation" className="flex items-center gap-4 text-sm">
-            <Link href="/docs/api" className="text-slate-600 hover:text-slate-900">
-              API reference
-            </Link>
-            <Link href="/docs/errors" className="text-slate-600 hover:text-slate-900">
-              Errors
-            </Link>
+            {SECTIONS.map(({ href, label }) => (
+              <Link key={href} href={href} className="text-slate-600 hover:text-slate-900">
+                {label}
+              </Link>
+            ))}
             <Link href="/" className="rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700">
               Dashboard
             </Link>

@@ -5,15 +5,10 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={clsx("rounded-lg border border-slate-200 bg-white shadow-xs", className)} {...props} />;
 }
 
-export function CardHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
+/** A title, an optional line under it and optional actions on the right: a card's header and a page's. */
+export type HeaderProps = { title: ReactNode; description?: ReactNode; actions?: ReactNode };
+
+export function CardHeader({ title, description, actions }: HeaderProps) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
       <div className="min-w-0">

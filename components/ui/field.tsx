@@ -15,20 +15,28 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={clsx(controlClasses, "h-9 w-full", className)} {...props} />;
 }
 
-export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+/** A line under a field: its error or its hint, tied to the control through `id` (aria-describedby). */
+function FieldNote({ id, className, children }: { id?: string; className: string; children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p id={id} className="mt-1.5 text-[13px] text-red-600">
+    <p id={id} className={clsx("mt-1.5 text-[13px]", className)}>
       {children}
     </p>
   );
 }
 
-export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
-  if (!children) return null;
+export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
   return (
-    <p id={id} className="mt-1.5 text-[13px] text-slate-500">
+    <FieldNote id={id} className="text-red-600">
       {children}
-    </p>
+    </FieldNote>
+  );
+}
+
+export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {
+  return (
+    <FieldNote id={id} className="text-slate-500">
+      {children}
+    </FieldNote>
   );
 }

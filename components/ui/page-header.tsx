@@ -1,14 +1,6 @@
-import type { ReactNode } from "react";
+import type { HeaderProps } from "./card";
 
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: ReactNode;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function PageHeader({ title, description, actions }: HeaderProps) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">

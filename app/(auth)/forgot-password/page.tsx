@@ -1,17 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Card } from "@/components/ui/card";
+import { AuthCard } from "../_components/auth-card";
 import { ForgotPasswordForm } from "./_components/forgot-password-form";
 
 export const metadata: Metadata = { title: "Forgot password" };
 
 export default function ForgotPasswordPage() {
   return (
-    <Card className="px-6 py-7 shadow-sm sm:px-8">
-      <h1 className="text-lg font-semibold text-slate-900">Forgot your password?</h1>
-      <p className="mt-1 text-sm text-slate-500">
-        Enter the email you sign in with. We will send you a link to choose a new password.
-      </p>
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email you sign in with. We will send you a link to choose a new password."
+    >
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-slate-500">
         Remembered it?{" "}
@@ -19,6 +18,6 @@ export default function ForgotPasswordPage() {
           Sign in
         </Link>
       </p>
-    </Card>
+    </AuthCard>
   );
 }

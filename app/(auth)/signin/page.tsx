@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
-import { Card } from "@/components/ui/card";
+import { AuthCard } from "../_components/auth-card";
 import { safeReturnPath } from "@/lib/return-path";
 import { authOptions } from "@/server/auth/options";
 import { appUrl } from "@/server/config";
@@ -32,15 +32,13 @@ export default async function SignInPage({
   if (errorKey !== "no-workspace" && (await getServerSession(authOptions))) redirect("/");
   if (!(await hasAnyUser())) redirect("/onboarding");
   return (
-    <Card className="px-6 py-7 shadow-sm sm:px-8">
-      <h1 className="text-lg font-semibold text-slate-900">Sign in</h1>
-      <p className="mt-1 text-sm text-slate-500">Welcome back. Sign in to your workspace.</p>
+    <AuthCard title="Sign in" description="Welcome back. Sign in to your workspace.">
       <SignInForm
         // Only a path on this site, so a crafted link cannot send someone elsewhere once signed in.
         callbackUrl={safeReturnPath(params.callbackUrl, appUrl())}
         notice={errorKey ? notices[errorKey] : undefined}
         email={prefillEmail(params.email)}
       />
-    </Card>
+    </AuthCard>
   );
 }

@@ -38,6 +38,12 @@ function groupByTag(paths: ReturnType<typeof openApiDocument>["paths"]): [string
   return [...groups];
 }
 
+/** The sections above the operations, in the page's order. */
+const INTRO_SECTIONS = [
+  { id: "introduction", title: "Introduction" },
+  { id: "authentication", title: "Authentication" },
+];
+
 export default function ApiReferencePage() {
   const doc = openApiDocument();
   const groups = groupByTag(doc.paths);
@@ -54,12 +60,11 @@ export default function ApiReferencePage() {
     <div className="mx-auto flex max-w-6xl gap-10 px-4 sm:px-6">
       <aside className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-56 shrink-0 overflow-y-auto py-8 lg:block">
         <nav aria-label="On this page" className="text-sm">
-          <a href="#introduction" className="block py-1 text-slate-600 hover:text-slate-900">
-            Introduction
-          </a>
-          <a href="#authentication" className="block py-1 text-slate-600 hover:text-slate-900">
-            Authentication
-          </a>
+          {INTRO_SECTIONS.map(({ id, title }) => (
+            <a key={id} href={`#${id}`} className="block py-1 text-slate-600 hover:text-slate-900">
+              {title}
+            </a>
+          ))}
           {groups.map(([tag, entries]) => (
             <div key={tag} className="mt-5">
               <a

@@ -3,34 +3,18 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
-import { toFieldErrorMap } from "@/lib/action-result";
+import { useAction } from "@/components/ui/use-action";
 import { forgotPasswordAction } from "../actions";
 
 export function ForgotPasswordForm() {
-  const [pending, setPending] = useState(false);
+  const request = useAction(forgotPasswordAction);
   const [sent, setSent] = useState<string>();
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
+  const fieldError = request.fieldErrors.email;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    setFieldError(undefined);
-    try {
-      const result = await forgotPasswordAction({
-        email: String(new FormData(event.currentTarget).get("email") ?? ""),
-      });
-      if (result.ok) setSent(result.data.message);
-      else {
-        setError(result.error);
-        setFieldError(toFieldErrorMap(result.fieldErrors).email);
-      }
-    } catch {
-      setError("Something went wrong. Try again.");
-    } finally {
-      setPending(false);
-    }
+    const done = await request.run({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
+    if (done) setSent(done.message);
   }
 
   if (sent)
@@ -46,7 +30,7 @@ export function ForgotPasswordForm() {
     );
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      {error && !fieldError && <Notice tone="error">{error}</Notice>}
+      {request.error && !fieldError && <Notice tone="error">{request.error}</Notice>}
       <TextField
         label="Email"
         name="email"
@@ -57,7 +41,7 @@ export function ForgotPasswordForm() {
         autoFocus
         error={fieldError}
       />
-      <Button type="submit" loading={pending} className="w-full">
+      <Button type="submit" loading={request.pending} className="w-full">
         Send reset link
       </Button>
     </form>

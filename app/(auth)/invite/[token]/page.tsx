@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Card } from "@/components/ui/card";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { AuthCard, ClosedLinkCard } from "../../_components/auth-card";
 import { ROLE_DESCRIPTION, ROLE_LABEL } from "@/lib/permissions";
 import { dashboardSession } from "@/server/auth/dashboard-session";
 import { requestCookies } from "@/server/auth/request-cookies";
@@ -40,24 +38,27 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if (!invitation || (state !== "valid" && !mine)) {
     const { title, text } = closed[state === "valid" ? "unknown" : state];
     return (
-      <Card className="px-6 py-7 shadow-sm sm:px-8">
-        <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-        <p className="mt-2 text-sm text-slate-600">{text}</p>
-        <Link href={session ? "/" : "/signin"} className={buttonClasses("secondary", "md", "mt-6")}>
-          {session ? "Open Sendwell" : "Sign in"}
-        </Link>
-      </Card>
+      <ClosedLinkCard
+        title={title}
+        message={text}
+        href={session ? "/" : "/signin"}
+        action={session ? "Open Sendwell" : "Sign in"}
+        variant="secondary"
+      />
     );
   }
   const signedInAs = session?.user.email ?? null;
   return (
-    <Card className="px-6 py-7 shadow-sm sm:px-8">
-      <h1 className="text-lg font-semibold break-words text-slate-900">Join {invitation.workspaceName}</h1>
-      <p className="mt-2 text-sm break-words text-slate-600">
-        {invitation.inviterName ? `${invitation.inviterName} invited you` : "You are invited"} to join as{" "}
-        <strong className="font-medium text-slate-900">{ROLE_LABEL[invitation.role].toLowerCase()}</strong>:{" "}
-        {ROLE_DESCRIPTION[invitation.role]}
-      </p>
+    <AuthCard
+      title={`Join ${invitation.workspaceName}`}
+      message={
+        <>
+          {invitation.inviterName ? `${invitation.inviterName} invited you` : "You are invited"} to join as{" "}
+          <strong className="font-medium text-slate-900">{ROLE_LABEL[invitation.role].toLowerCase()}</strong>:{" "}
+          {ROLE_DESCRIPTION[invitation.role]}
+        </>
+      }
+    >
       <InviteActions
         token={token}
         invitedEmail={invitation.email}
@@ -65,6 +66,6 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
         signedInAs={signedInAs}
         alreadyJoined={Boolean(mine)}
       />
-    </Card>
+    </AuthCard>
   );
 }

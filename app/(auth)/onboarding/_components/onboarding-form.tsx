@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { toFieldErrorMap, type FieldErrorMap } from "@/lib/action-result";
+import { NewAccountPasswordField } from "../../_components/password-field";
 import { onboardAction } from "../actions";
 
 export function OnboardingForm() {
@@ -47,16 +48,7 @@ export function OnboardingForm() {
       {error && <Notice tone="error">{error}</Notice>}
       <TextField label="Your name" name="name" autoComplete="name" hint="Optional" error={fieldErrors.name} />
       <TextField label="Email" name="email" type="email" autoComplete="email" required error={fieldErrors.email} />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={10}
-        hint="At least 10 characters."
-        error={fieldErrors.password}
-      />
+      <NewAccountPasswordField error={fieldErrors.password} />
       <TextField
         label="Workspace name"
         name="workspaceName"

@@ -1,15 +1,15 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
-import { fieldMessage } from "@/lib/action-result";
+import { unwrap } from "@/lib/action-result";
 import { cancelEmailChangeAction, requestEmailChangeAction } from "../actions";
-import { useAccountAction } from "./use-account-action";
+import { useAction } from "@/components/ui/use-action";
 
 type Pending = { newEmail: string; expiresAt: string } | null;
 
@@ -17,7 +17,7 @@ export function EmailSection({ email, pending }: { email: string; pending: Pendi
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const cancel = useAccountAction(cancelEmailChangeAction);
+  const cancel = useAction(cancelEmailChangeAction);
 
   async function cancelPending() {
     if (!(await cancel.run({}))) return;
@@ -51,67 +51,43 @@ export function EmailSection({ email, pending }: { email: string; pending: Pendi
           </Notice>
         )}
       </CardBody>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Change email"
         description="We send a confirmation link to the new address and a notice to the current one."
+        initialValues={{ newEmail: "", currentPassword: "" }}
+        submitLabel="Send confirmation link"
+        onSubmit={async (values) => {
+          const { newEmail } = unwrap(await requestEmailChangeAction(values));
+          setOpen(false);
+          toast.success(`Confirmation link sent to ${newEmail}.`);
+          router.refresh();
+        }}
       >
-        <ChangeEmailForm
-          onClose={() => setOpen(false)}
-          onDone={(newEmail) => {
-            setOpen(false);
-            toast.success(`Confirmation link sent to ${newEmail}.`);
-            router.refresh();
-          }}
-        />
-      </Dialog>
+        {({ errors, bind }) => (
+          <>
+            <TextField
+              label="New email"
+              {...bind("newEmail")}
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              required
+              data-autofocus
+            />
+            <TextField
+              label="Current password"
+              {...bind("currentPassword")}
+              type="password"
+              autoComplete="current-password"
+              required
+              hint="To be sure it is you."
+              error={errors.fields.currentPassword}
+            />
+          </>
+        )}
+      </FormDialog>
     </Card>
-  );
-}
-
-function ChangeEmailForm({ onClose, onDone }: { onClose: () => void; onDone: (newEmail: string) => void }) {
-  const request = useAccountAction(requestEmailChangeAction);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const done = await request.run({
-      newEmail: String(form.get("newEmail") ?? ""),
-      currentPassword: String(form.get("currentPassword") ?? ""),
-    });
-    if (done) onDone(done.newEmail);
-  }
-  const fields = request.fieldErrors;
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {request.error && !fields.newEmail && !fields.currentPassword && <Notice tone="error">{request.error}</Notice>}
-      <TextField
-        label="New email"
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        data-autofocus
-        error={fieldMessage(request.error, fields.newEmail)}
-      />
-      <TextField
-        label="Current password"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        hint="To be sure it is you."
-        error={fields.currentPassword}
-      />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={request.pending}>
-          Send confirmation link
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

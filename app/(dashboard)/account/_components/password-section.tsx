@@ -8,11 +8,11 @@ import { TextField } from "@/components/ui/text-field";
 import { PASSWORD_MAX } from "@/lib/schemas/account-settings";
 import { NewPasswordFields } from "@/components/account/new-password-fields";
 import { changePasswordAction } from "../actions";
-import { useAccountAction } from "./use-account-action";
+import { useAction } from "@/components/ui/use-action";
 
 export function PasswordSection() {
   const router = useRouter();
-  const change = useAccountAction(changePasswordAction);
+  const change = useAction(changePasswordAction);
   const [done, setDone] = useState<string>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {

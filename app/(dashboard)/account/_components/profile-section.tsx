@@ -8,13 +8,13 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { NAME_MAX } from "@/lib/schemas/account-settings";
 import { updateProfileAction } from "../actions";
-import { useAccountAction } from "./use-account-action";
+import { useAction } from "@/components/ui/use-action";
 
 export function ProfileSection({ name: initial, notice }: { name: string; notice?: string }) {
   const router = useRouter();
   const toast = useToast();
   const [name, setName] = useState(initial);
-  const save = useAccountAction(updateProfileAction);
+  const save = useAction(updateProfileAction);
   const length = [...name].length;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -10,7 +10,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { endOtherSessionsAction, endSessionAction } from "../actions";
-import { useAccountAction } from "./use-account-action";
+import { useAction } from "@/components/ui/use-action";
 
 export type SessionRow = {
   id: string;
@@ -26,8 +26,8 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
   const toast = useToast();
   const [confirmAll, setConfirmAll] = useState(false);
   const [ending, setEnding] = useState<string>();
-  const endOne = useAccountAction(endSessionAction);
-  const endOthers = useAccountAction(endOtherSessionsAction);
+  const endOne = useAction(endSessionAction);
+  const endOthers = useAction(endOtherSessionsAction);
   const others = sessions.filter((s) => !s.current).length;
 
   async function signOut(session: SessionRow) {

@@ -1,6 +1,7 @@
 "use client";
 import { bulkPercent, bulkProgressLabel, type BulkProgress } from "@/lib/contacts/bulk-messages";
 import { formatNumber } from "@/lib/format";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 /** "Tagging 318 contacts… 120 / 318" with a determinate bar; announced politely as it moves. */
 export function BulkProgressBar({ progress }: { progress: BulkProgress }) {
@@ -15,20 +16,7 @@ export function BulkProgressBar({ progress }: { progress: BulkProgress }) {
           {counts}
         </p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={counts}
-        className="h-2 w-full overflow-hidden rounded-full bg-white"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar label={label} value={percent} valueText={counts} track="on-tint" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { Tag } from "@/lib/schemas/tags";
 import { TAG_NAME_MAX } from "@/lib/schemas/tags";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/field";
-import { Select } from "@/components/ui/select";
+import { RecordOptions } from "@/components/ui/record-options";
+import { SelectField } from "@/components/ui/select";
 import { TextField } from "@/components/ui/text-field";
 
 /** What the dialog asks the bulk change to do: an existing tag, or (adding only) a new one by name. */
@@ -30,7 +30,6 @@ export function BulkTagDialog({ open, mode, count, tags, pending, nameError, onC
   const [choice, setChoice] = useState("");
   const [name, setName] = useState("");
   const [touched, setTouched] = useState(false);
-  const selectId = useId();
   const canCreate = mode === "add";
   // With no tags at all, adding goes straight to naming a new one.
   const selected = choice || tags[0]?.id || (canCreate ? NEW : "");
@@ -63,24 +62,17 @@ export function BulkTagDialog({ open, mode, count, tags, pending, nameError, onC
           } else if (tag) onSubmit({ tagId: tag.id });
         }}
       >
-        <div>
-          <Label htmlFor={selectId}>Tag</Label>
-          <Select
-            id={selectId}
-            className="mt-1.5 w-full truncate"
-            value={selected}
-            onChange={(e) => setChoice(e.target.value)}
-            title={tag?.name}
-            data-autofocus
-          >
-            {tags.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-            {canCreate && <option value={NEW}>New tag…</option>}
-          </Select>
-        </div>
+        <SelectField
+          label="Tag"
+          selectClassName="truncate"
+          value={selected}
+          onValueChange={setChoice}
+          title={tag?.name}
+          data-autofocus
+        >
+          <RecordOptions records={tags} />
+          {canCreate && <option value={NEW}>New tag…</option>}
+        </SelectField>
         {creating && (
           <TextField
             label="New tag name"

@@ -1,9 +1,11 @@
 "use client";
+import type { ReactNode } from "react";
 import { CONTACT_STATUSES, type ContactStatus } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { Segment } from "@/lib/schemas/segments";
 import type { Tag } from "@/lib/schemas/tags";
-import { Select } from "@/components/ui/select";
+import { Options, Select } from "@/components/ui/select";
+import { RecordOptions } from "@/components/ui/record-options";
 import { Spinner } from "@/components/ui/spinner";
 import { ColumnChooser } from "./column-chooser";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
@@ -22,7 +24,26 @@ type ContactsFiltersProps = {
   fetching: boolean;
 };
 
-const selectClasses = "w-full text-[13px] sm:w-40";
+/** A compact filter: "All …" (the empty value) first, then the choices. */
+function FilterSelect(props: {
+  label: string;
+  all: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Select
+      aria-label={props.label}
+      className="w-full text-[13px] sm:w-40"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">{props.all}</option>
+      {props.children}
+    </Select>
+  );
+}
 
 export function ContactsFilters(props: ContactsFiltersProps) {
   const { filters, onChange, tags, segments } = props;
@@ -36,49 +57,29 @@ export function ContactsFilters(props: ContactsFiltersProps) {
         label="Search contacts"
         className="w-full sm:w-64"
       />
-      <Select
-        aria-label="Filter by status"
-        className={selectClasses}
+      <FilterSelect
+        label="Filter by status"
+        all="All statuses"
         value={filters.status}
-        onChange={(e) => set({ status: e.target.value as ContactStatus | "" })}
+        onChange={(status) => set({ status: status as ContactStatus | "" })}
       >
-        <option value="">All statuses</option>
-        {CONTACT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Filter by tag"
-        className={selectClasses}
-        value={filters.tagId}
-        onChange={(e) => set({ tagId: e.target.value })}
-      >
-        <option value="">All tags</option>
-        {tags.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Filter by segment"
-        className={selectClasses}
+        <Options values={CONTACT_STATUSES} labels={STATUS_LABELS} />
+      </FilterSelect>
+      <FilterSelect label="Filter by tag" all="All tags" value={filters.tagId} onChange={(tagId) => set({ tagId })}>
+        <RecordOptions records={tags} />
+      </FilterSelect>
+      <FilterSelect
+        label="Filter by segment"
+        all="All segments"
         value={filters.segmentId}
-        onChange={(e) => set({ segmentId: e.target.value })}
+        onChange={(segmentId) => set({ segmentId })}
       >
-        <option value="">All segments</option>
         {/* A segment named in the URL but unknown here still shows, so the filter never hides what it applies. */}
         {filters.segmentId && !segments.some((s) => s.id === filters.segmentId) && (
           <option value={filters.segmentId}>Unknown segment</option>
         )}
-        {segments.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </Select>
+        <RecordOptions records={segments} />
+      </FilterSelect>
       <div className="ml-auto flex items-center gap-2">
         {props.fetching && <Spinner className="text-slate-400" />}
         <ColumnChooser columns={props.columns} fields={props.fields} onChange={props.onColumnsChange} />

@@ -15,12 +15,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage, fieldErrorsOf, unwrap } from "@/lib/action-result";
+import { unwrap } from "@/lib/action-result";
 import { queryKeys, type ContactListParams } from "@/lib/query-keys";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listContactsAction } from "../actions";
 import { countContactsAction } from "../bulk-actions";
-import { pointerErrorsUnder } from "@/lib/pointer-errors";
 import { useColumns } from "../_lib/use-columns";
 import { useCustomFields, useSegmentOptions, useTagOptions } from "@/features/workspace-lists/ui/use-workspace-lists";
 import { AddContactDialog } from "./add-contact-dialog";
@@ -260,9 +259,7 @@ export function ContactsView({ workspaceId, initialFilters, initial, forms, ...l
         tags={tags}
         fields={fields}
         pending={create.isPending}
-        error={create.error ? errorMessage(create.error) : undefined}
-        fieldErrors={fieldErrorsOf(create.error)}
-        customErrors={pointerErrorsUnder(create.error, "#/fields/")}
+        error={create.error}
         onClose={() => setAdding(false)}
         onSubmit={(input) =>
           create.mutate(input, {

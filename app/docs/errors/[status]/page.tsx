@@ -31,22 +31,8 @@ export default async function ErrorStatusPage({ params }: Props) {
       <p className="mt-4 text-[15px] leading-relaxed text-slate-600">
         <Inline text={doc.summary} />
       </p>
-      <h2 className="mt-10 text-base font-semibold text-slate-900">Common causes</h2>
-      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-slate-600">
-        {doc.causes.map((c) => (
-          <li key={c}>
-            <Inline text={c} />
-          </li>
-        ))}
-      </ul>
-      <h2 className="mt-8 text-base font-semibold text-slate-900">How to fix it</h2>
-      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-slate-600">
-        {doc.fix.map((f) => (
-          <li key={f}>
-            <Inline text={f} />
-          </li>
-        ))}
-      </ul>
+      <BulletSection title="Common causes" items={doc.causes} className="mt-10" />
+      <BulletSection title="How to fix it" items={doc.fix} className="mt-8" />
       <h2 className="mt-8 text-base font-semibold text-slate-900">The response body</h2>
       <p className="mt-3 text-[15px] text-slate-600">
         Every error of the API is an RFC 7807 problem (application/problem+json):
@@ -68,5 +54,21 @@ export default async function ErrorStatusPage({ params }: Props) {
         </code>
       </pre>
     </main>
+  );
+}
+
+/** A heading and its points, each point inline markdown. */
+function BulletSection({ title, items, className }: { title: string; items: readonly string[]; className: string }) {
+  return (
+    <>
+      <h2 className={`${className} text-base font-semibold text-slate-900`}>{title}</h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] text-slate-600">
+        {items.map((item) => (
+          <li key={item}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

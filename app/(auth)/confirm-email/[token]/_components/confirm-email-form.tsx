@@ -4,25 +4,16 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Notice } from "@/components/ui/notice";
+import { useAction } from "@/components/ui/use-action";
 import { confirmEmailChangeAction } from "../../actions";
 
 export function ConfirmEmailForm({ token }: { token: string }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const confirmation = useAction(confirmEmailChangeAction);
   const [changedTo, setChangedTo] = useState<string>();
 
   async function confirm() {
-    setPending(true);
-    setError(undefined);
-    try {
-      const result = await confirmEmailChangeAction({ token });
-      if (result.ok) setChangedTo(result.data.email);
-      else setError(result.error);
-    } catch {
-      setError("Something went wrong. Try again.");
-    } finally {
-      setPending(false);
-    }
+    const done = await confirmation.run({ token });
+    if (done) setChangedTo(done.email);
   }
 
   if (changedTo)
@@ -38,8 +29,8 @@ export function ConfirmEmailForm({ token }: { token: string }) {
     );
   return (
     <div className="mt-6 space-y-4">
-      {error && <Notice tone="error">{error}</Notice>}
-      <Button className="w-full" loading={pending} onClick={confirm}>
+      {confirmation.error && <Notice tone="error">{confirmation.error}</Notice>}
+      <Button className="w-full" loading={confirmation.pending} onClick={confirm}>
         Use this address
       </Button>
     </div>

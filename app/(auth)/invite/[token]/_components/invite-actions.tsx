@@ -10,8 +10,9 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { Notice } from "@/components/ui/notice";
 import { TextField } from "@/components/ui/text-field";
 import { toFieldErrorMap } from "@/lib/action-result";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/lib/schemas/account-settings";
+import { NAME_MAX } from "@/lib/schemas/account-settings";
 import { signInWithPassword } from "@/lib/sign-in";
+import { NewAccountPasswordField } from "../../../_components/password-field";
 import { acceptInvitationAction, signUpFromInvitationAction } from "../actions";
 
 type Props = {
@@ -132,17 +133,7 @@ function SignUpForm({ token, invitedEmail, onJoined }: { token: string; invitedE
         hint={`${name.length}/${NAME_MAX}`}
         error={fields.name}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN}
-        maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        error={fields.password}
-      />
+      <NewAccountPasswordField error={fields.password} />
       <Button type="submit" loading={pending} className="w-full">
         Create account and join
       </Button>

@@ -11,7 +11,8 @@ import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/action-result";
 import { pointerErrorsUnder } from "@/lib/pointer-errors";
-import { CustomFieldInput, fieldTextsToValues, fieldValueToText } from "../../_components/custom-field-input";
+import { CustomFieldInputs, NameFields } from "../../_components/contact-fields";
+import { fieldTextsToValues, fieldValueToText } from "../../_components/custom-field-input";
 import { STATUS_LABELS } from "@/components/contacts/status-badge";
 import { useUpdateContact } from "../../_components/use-contact-mutations";
 
@@ -90,20 +91,7 @@ export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) 
           {update.isError && !placed.some(Boolean) && <Notice tone="error">{errorMessage(update.error)}</Notice>}
           {/* Read-only for roles that cannot change contacts: a disabled fieldset disables every input at once. */}
           <fieldset disabled={!canWrite} className="grid min-w-0 gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              value={draft.firstName}
-              maxLength={100}
-              onChange={(e) => set({ firstName: e.target.value })}
-              error={attrErrors.firstName}
-            />
-            <TextField
-              label="Last name"
-              value={draft.lastName}
-              maxLength={100}
-              onChange={(e) => set({ lastName: e.target.value })}
-              error={attrErrors.lastName}
-            />
+            <NameFields values={draft} onChange={(name, value) => set({ [name]: value })} errors={attrErrors} />
             <SelectField
               label="Status"
               value={draft.status}
@@ -125,15 +113,12 @@ export function ContactDetailsForm({ workspaceId, contact, fields }: FormProps) 
                 <option key={z} value={z} />
               ))}
             </datalist>
-            {fields.map((field) => (
-              <CustomFieldInput
-                key={field.id}
-                field={field}
-                value={draft.fields[field.key] ?? ""}
-                onChange={(v) => set({ fields: { ...draft.fields, [field.key]: v } })}
-                error={customErrors[field.key]}
-              />
-            ))}
+            <CustomFieldInputs
+              fields={fields}
+              texts={draft.fields}
+              onChange={(texts) => set({ fields: texts })}
+              errors={customErrors}
+            />
           </fieldset>
           {canWrite && (
             <div className="flex justify-end gap-2 border-t border-slate-100 pt-4">

@@ -9,7 +9,7 @@ import { formatNumber } from "@/lib/format";
 import { queryKeys } from "@/lib/query-keys";
 import { getImport, retryImport } from "../_lib/import-api";
 import { ImportSummary } from "./import-summary";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 const finished = (i: Import | undefined) => i?.status === "completed" || i?.status === "failed";
 

@@ -7,7 +7,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import { formatNumber } from "@/lib/format";
 import { DownloadIcon } from "@/components/ui/icons";
 import { errorReportUrl } from "../_lib/import-api";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { ImportReportList } from "./import-report-list";
 
 type SummaryProps = { workspaceId: string; run: Import; onAnother: () => void };

@@ -142,32 +142,18 @@ export function MappingStep({
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Contacts already in this workspace</legend>
           <div className="mt-2 space-y-2 text-sm text-slate-700">
-            <label className="flex items-start gap-2">
-              <input
-                type="radio"
-                name="existing"
-                checked={updateExisting}
-                onChange={() => setUpdateExisting(true)}
-                className="mt-0.5 accent-brand-600"
-              />
-              <span>
-                Update existing contacts
-                <span className="block text-[13px] text-slate-500">Mapped columns overwrite their values.</span>
-              </span>
-            </label>
-            <label className="flex items-start gap-2">
-              <input
-                type="radio"
-                name="existing"
-                checked={!updateExisting}
-                onChange={() => setUpdateExisting(false)}
-                className="mt-0.5 accent-brand-600"
-              />
-              <span>
-                Skip existing contacts
-                <span className="block text-[13px] text-slate-500">Only new emails are added.</span>
-              </span>
-            </label>
+            <ExistingOption
+              checked={updateExisting}
+              onCheck={() => setUpdateExisting(true)}
+              label="Update existing contacts"
+              hint="Mapped columns overwrite their values."
+            />
+            <ExistingOption
+              checked={!updateExisting}
+              onCheck={() => setUpdateExisting(false)}
+              label="Skip existing contacts"
+              hint="Only new emails are added."
+            />
           </div>
         </fieldset>
       </section>
@@ -188,5 +174,24 @@ export function MappingStep({
         </Button>
       </div>
     </div>
+  );
+}
+
+/** One answer to "Contacts already in this workspace": a radio with its label and what it means. */
+function ExistingOption(props: { checked: boolean; onCheck: () => void; label: string; hint: string }) {
+  return (
+    <label className="flex items-start gap-2">
+      <input
+        type="radio"
+        name="existing"
+        checked={props.checked}
+        onChange={props.onCheck}
+        className="mt-0.5 accent-brand-600"
+      />
+      <span>
+        {props.label}
+        <span className="block text-[13px] text-slate-500">{props.hint}</span>
+      </span>
+    </label>
   );
 }

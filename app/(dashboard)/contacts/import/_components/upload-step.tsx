@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/action-result";
 import { formatNumber } from "@/lib/format";
 import { UploadIcon } from "@/components/ui/icons";
 import { uploadCsv } from "../_lib/import-api";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 const MAX_BYTES = 100 * 1024 * 1024;
 

@@ -1,18 +1,21 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { Notice } from "@/components/ui/notice";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { TextField } from "@/components/ui/text-field";
-import { useTypeToConfirm } from "@/components/ui/type-to-confirm";
-import { toFieldErrorMap } from "@/lib/action-result";
+import { typeToConfirmField } from "@/components/ui/type-to-confirm";
+import { unwrap } from "@/lib/action-result";
 import { deleteWorkspaceAction } from "../actions";
 
 /** Owner only (the page leaves it out for everyone else). Typing the name makes the deletion deliberate. */
 export function DangerZone({ workspaceName }: { workspaceName: string }) {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Deleted: the button stays busy while the dashboard opens the next workspace.
+  const [leaving, setLeaving] = useState(false);
+  const confirm = typeToConfirmField(workspaceName);
   return (
     <Card className="border-red-200">
       <CardHeader title="Danger zone" />
@@ -25,50 +28,29 @@ export function DangerZone({ workspaceName }: { workspaceName: string }) {
           Delete workspace
         </Button>
       </CardBody>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Delete workspace"
         description="Everything in it is deleted for good, for every member."
+        initialValues={{ confirmName: "" }}
+        submitLabel="Delete workspace"
+        destructive
+        pending={leaving}
+        submitDisabled={(values) => !confirm.confirmed(values.confirmName)}
+        onSubmit={async ({ confirmName }) => {
+          unwrap(await deleteWorkspaceAction({ confirmName }));
+          setLeaving(true);
+          // The action changed the workspace cookie, so the dashboard opens the next workspace (or the page offering
+          // to create one when none is left); refresh drops the deleted workspace's cached pages.
+          router.replace("/");
+          router.refresh();
+        }}
       >
-        <DeleteForm workspaceName={workspaceName} onClose={() => setOpen(false)} />
-      </Dialog>
+        {({ errors, bind }) => (
+          <TextField {...confirm.fieldProps} {...bind("confirmName")} error={errors.fields.confirmName} />
+        )}
+      </FormDialog>
     </Card>
-  );
-}
-
-function DeleteForm({ workspaceName, onClose }: { workspaceName: string; onClose: () => void }) {
-  const router = useRouter();
-  const confirmation = useTypeToConfirm(workspaceName);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> }>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    const result = await deleteWorkspaceAction({ confirmName: confirmation.typed });
-    if (!result.ok) {
-      setPending(false);
-      return setError({ message: result.error, fields: toFieldErrorMap(result.fieldErrors) });
-    }
-    // The action changed the workspace cookie, so the dashboard opens the next workspace (or the page offering to
-    // create one when none is left); refresh drops the deleted workspace's cached pages.
-    router.replace("/");
-    router.refresh();
-  }
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {error && !error.fields.confirmName && <Notice tone="error">{error.message}</Notice>}
-      <TextField {...confirmation.fieldProps} name="confirmName" error={error?.fields.confirmName} />
-      <DialogFooter>
-        <Button variant="secondary" onClick={onClose} data-autofocus>
-          Cancel
-        </Button>
-        <Button type="submit" variant="danger" loading={pending} disabled={!confirmation.confirmed}>
-          Delete workspace
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }

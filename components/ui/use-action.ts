@@ -3,10 +3,11 @@ import { useState } from "react";
 import { toFieldErrorMap, type ActionResultLike, type FieldErrorMap } from "@/lib/action-result";
 
 /**
- * Runs one account action and keeps what the form shows: pending, the summary error and the field errors.
- * Answers the data on success, undefined on failure (the error is then in state).
+ * Runs one server action and keeps what the form shows: pending, the summary error and the field errors. Answers
+ * the data on success, undefined on failure (the error is then in state); a throw (the network) is "Something went
+ * wrong". Pending ends with the action: a form that navigates away afterwards keeps its own pending state.
  */
-export function useAccountAction<I, T>(action: (input: I) => Promise<ActionResultLike<T>>) {
+export function useAction<I, T>(action: (input: I) => Promise<ActionResultLike<T>>) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
