@@ -4,7 +4,7 @@
 // owner's password and name back at the end, so the specs after this one still sign in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { owner } from "../fixtures";
+import { owner, PASSWORD_HASH_WAIT } from "../fixtures";
 import { accountLinkFromLog, accountLinksInLog } from "../server-log";
 
 test.describe.configure({ mode: "serial" });
@@ -29,7 +29,7 @@ async function otherDevice(browser: Browser, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
   return { context, page };
 }
 
@@ -61,7 +61,7 @@ test("forgot password: the link from the server log sets a new password, signs i
   await expect(page.getByText("The two passwords differ.")).toBeVisible();
   await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page).toHaveURL(/\/$/); // signed in with the new password
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT); // signed in with the new password
 
   // The other device was signed out by the reset.
   await laptop.page.goto("/contacts");
@@ -79,10 +79,10 @@ test("forgot password: the link from the server log sets a new password, signs i
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/signin/);
   await signInAs(page, owner.password);
-  await expect(page.getByText("Wrong email or password.")).toBeVisible();
+  await expect(page.getByText("Wrong email or password.")).toBeVisible(PASSWORD_HASH_WAIT);
   await page.getByLabel("Password").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
 });
 
 test("account page: name, sessions with this device, signing out another device, password change", async ({
@@ -90,7 +90,7 @@ test("account page: name, sessions with this device, signing out another device,
   browser,
 }) => {
   await signInAs(page, NEW_PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, PASSWORD_HASH_WAIT);
 
   await page.getByRole("link", { name: /Account settings/ }).click();
   await expect(page).toHaveURL(/\/account$/);
