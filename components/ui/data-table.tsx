@@ -1,5 +1,6 @@
 "use client";
 import clsx from "clsx";
+import Link from "next/link";
 import { useState, type ComponentProps, type HTMLAttributes, type ReactNode } from "react";
 import { Button } from "./button";
 import { Table, TBody, TD, TH, THead, TR } from "./table";
@@ -46,13 +47,19 @@ export type RowSelection<T> = {
   allLabel?: string;
 };
 
+/** The props a list's table takes from its page (`useListQuery`'s `table`) and its view (`empty`). */
+export type ListTableProps<T> = { rows: readonly T[]; stale?: boolean; empty?: ReactNode };
+
 type DataTableProps<T> = {
   /** `false` and `null` entries are skipped, so a column can depend on a permission inline. */
   columns: readonly (Column<T> | false | null | undefined)[];
   rows: readonly T[];
-  rowKey: (row: T) => string;
-  /** Attributes of a row: data-testid, a class (a row being saved is dimmed), a click that opens it. */
+  /** A row's key; by default its `id`. */
+  rowKey?: (row: T) => string;
+  /** Attributes of a row: data-testid, a class, a click that opens it. */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { "data-testid"?: string };
+  /** A row that is not settled yet (created optimistically, still being saved): dimmed. */
+  dimmed?: (row: T) => boolean;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   /**
@@ -67,6 +74,8 @@ type DataTableProps<T> = {
   "aria-label"?: string;
 };
 
+const idOf = (row: unknown) => String((row as { id: unknown }).id);
+
 const hidden = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", lg: "hidden lg:table-cell" } as const;
 
 /**
@@ -76,8 +85,9 @@ const hidden = { sm: "hidden sm:table-cell", md: "hidden md:table-cell", lg: "hi
 export function DataTable<T>({
   columns: maybeColumns,
   rows,
-  rowKey,
+  rowKey = idOf,
   rowProps,
+  dimmed,
   empty,
   sort: sortProp,
   onSortChange,
@@ -139,7 +149,7 @@ export function DataTable<T>({
             const key = keys[i]!;
             const { className, ...attributes } = rowProps?.(row) ?? {};
             return (
-              <TR key={key} className={className} {...attributes}>
+              <TR key={key} className={clsx(dimmed?.(row) && "opacity-60", className)} {...attributes}>
                 {selection && (
                   <TD className="w-px">
                     <input
@@ -235,6 +245,35 @@ export function Truncate({ text, className, children }: { text: string; classNam
 /** The classes of a row's main link (its name), cut to the cell's width like `Truncate`. */
 export const rowLinkClasses =
   "block truncate rounded font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600";
+
+type LinkColumn<T> = Omit<Column<T>, "cell"> & {
+  href: (row: T) => string;
+  /** The row's name: the link's text, and its full text on hover. */
+  text: (row: T) => string;
+  /** What the link shows when it is not `text` itself, such as "(no subject)". */
+  label?: (row: T) => ReactNode;
+  /** A second line under the link, cut to the cell's width too. */
+  detail?: (row: T) => string | null | undefined;
+  linkClassName?: string;
+};
+
+/** The column of a row's main link (its name, cut to the cell's width), with an optional second line under it. */
+export function linkColumn<T>({ href, text, label, detail, linkClassName, ...column }: LinkColumn<T>): Column<T> {
+  return {
+    ...column,
+    cell: (row) => {
+      const below = detail?.(row);
+      return (
+        <>
+          <Link href={href(row)} title={text(row)} className={clsx(rowLinkClasses, linkClassName)}>
+            {label ? label(row) : text(row)}
+          </Link>
+          {below && <Truncate text={below} className="text-[13px] text-slate-500" />}
+        </>
+      );
+    },
+  };
+}
 
 /** A small button in a row's actions cell; `danger` for the ones that remove or revoke. */
 export function RowAction({ danger, className, ...props }: ComponentProps<typeof Button> & { danger?: boolean }) {

@@ -1,25 +1,18 @@
 "use client";
-import type { MouseEvent, ReactNode } from "react";
-import Link from "next/link";
+import type { MouseEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { Broadcast } from "@/lib/schemas/broadcasts";
 import { BroadcastActionsMenu } from "@/features/broadcast-send/ui/broadcast-actions-menu";
 import { BroadcastStatusBadge } from "@/components/broadcasts/status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { actionsColumn, DataTable, rowLinkClasses, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, linkColumn, type ListTableProps } from "@/components/ui/data-table";
 import { formatNumber } from "@/lib/format";
 import { formatRate } from "@/components/broadcasts/format-rate";
 import { useCan } from "@/components/permissions/role-context";
 
 export type ListRates = Record<string, { openRate: number; clickRate: number } | undefined>;
 
-type BroadcastTableProps = {
-  workspaceId: string;
-  broadcasts: Broadcast[];
-  rates: ListRates;
-  stale: boolean;
-  empty: ReactNode;
-};
+type BroadcastTableProps = ListTableProps<Broadcast> & { workspaceId: string; rates: ListRates };
 
 /** Drafts and scheduled broadcasts open in the composer; the others on their report. */
 export const broadcastHref = (b: Pick<Broadcast, "id" | "status">) =>
@@ -32,7 +25,7 @@ export const broadcastHref = (b: Pick<Broadcast, "id" | "status">) =>
 const ownClick = (e: MouseEvent) =>
   e.target instanceof Element && e.target.closest("a, button, input, select, textarea, dialog, [role=menu]") !== null;
 
-export function BroadcastTable({ workspaceId, broadcasts, rates, stale, empty }: BroadcastTableProps) {
+export function BroadcastTable({ workspaceId, rates, ...table }: BroadcastTableProps) {
   const canWrite = useCan("broadcasts.write");
   const router = useRouter();
   // Counted at send time: before that the audience is still open.
@@ -43,29 +36,21 @@ export function BroadcastTable({ workspaceId, broadcasts, rates, stale, empty }:
   };
   return (
     <DataTable
-      rows={broadcasts}
-      rowKey={(b) => b.id}
-      stale={stale}
-      empty={empty}
+      {...table}
       rowProps={(b) => ({
         "data-testid": "broadcast-row",
         className: "cursor-pointer",
         onClick: (e) => ownClick(e) || router.push(broadcastHref(b)),
       })}
       columns={[
-        {
+        linkColumn<Broadcast>({
           id: "name",
           header: "Name",
           className: "max-w-72",
-          cell: (b) => (
-            <>
-              <Link href={broadcastHref(b)} title={b.name} className={rowLinkClasses}>
-                {b.name}
-              </Link>
-              <Truncate text={b.subject || "No subject yet"} className="text-[13px] text-slate-500" />
-            </>
-          ),
-        },
+          href: broadcastHref,
+          text: (b) => b.name,
+          detail: (b) => b.subject || "No subject yet",
+        }),
         { id: "status", header: "Status", cell: (b) => <BroadcastStatusBadge status={b.status} paused={b.paused} /> },
         {
           id: "recipients",

@@ -1,10 +1,9 @@
 "use client";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { Form } from "@/lib/schemas/forms";
 import { FORM_TYPE_LABELS, FormStatusBadge } from "@/components/forms/status-badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { DataTable, rowLinkClasses, type SortState } from "@/components/ui/data-table";
+import { DataTable, linkColumn, type ListTableProps, type SortState } from "@/components/ui/data-table";
 import { formatNumber } from "@/lib/format";
 
 /** Submissions per view in percent, as the analytics API computes it; "—" before the first view. */
@@ -13,40 +12,27 @@ export function conversionText(form: Pick<Form, "viewsCount" | "submissionsCount
   return `${((form.submissionsCount / form.viewsCount) * 100).toFixed(1)}%`;
 }
 
-type FormsTableProps = {
-  forms: Form[];
-  stale: boolean;
-  empty: ReactNode;
+type FormsTableProps = ListTableProps<Form> & {
   /** The server sorts: the headers show its order and ask it for another one. */
   sort: SortState;
   onSortChange: (sort: SortState) => void;
 };
 
-export function FormsTable({ forms, stale, empty, sort, onSortChange }: FormsTableProps) {
+export function FormsTable(props: FormsTableProps) {
   return (
     <DataTable
-      rows={forms}
-      rowKey={(f) => f.id}
+      {...props}
       rowProps={() => ({ "data-testid": "form-row" })}
-      stale={stale}
-      empty={empty}
-      sort={sort}
-      onSortChange={onSortChange}
       columns={[
-        {
+        linkColumn<Form>({
           id: "name",
           header: "Name",
           sortable: true,
           className: "max-w-72",
-          cell: (f) => (
-            <>
-              <Link href={`/forms/${f.id}`} title={f.name} className={rowLinkClasses}>
-                {f.name}
-              </Link>
-              <span className="block truncate text-[13px] text-slate-500">{FORM_TYPE_LABELS[f.type]}</span>
-            </>
-          ),
-        },
+          href: (f) => `/forms/${f.id}`,
+          text: (f) => f.name,
+          detail: (f) => FORM_TYPE_LABELS[f.type],
+        }),
         { id: "status", header: "Status", cell: (f) => <FormStatusBadge status={f.status} /> },
         {
           id: "views",

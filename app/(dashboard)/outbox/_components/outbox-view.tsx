@@ -1,23 +1,17 @@
 "use client";
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type OutboxKind, type OutboxSummary } from "@/lib/schemas/outbox";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { MailIcon } from "@/components/ui/icons";
+import { ListCard, ListEmpty, ListToolbar } from "@/components/ui/list-page";
 import { Notice } from "@/components/ui/notice";
 import { PageHeader } from "@/components/ui/page-header";
-import { PageFooter } from "@/components/ui/pagination";
-import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Select } from "@/components/ui/select";
-import { Spinner } from "@/components/ui/spinner";
+import { actionQuery, useListQuery, useListState } from "@/components/ui/use-list-query";
 import { unwrap } from "@/lib/action-result";
 import type { OffsetPage } from "@/lib/pages";
 import { queryKeys } from "@/lib/query-keys";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listOutboxAction } from "../actions";
 import { OutboxTable } from "./outbox-table";
-import { SearchInput } from "@/components/ui/search-input";
 
 /** A broadcast being sent fills the outbox batch by batch; new messages appear without a reload. */
 const REFRESH_MS = 5_000;
@@ -31,30 +25,18 @@ type OutboxViewProps = {
 };
 
 export function OutboxView({ workspaceId, initial, transport, kinds }: OutboxViewProps) {
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(initial.limit);
-  const [searchInput, setSearchInput] = useState("");
+  const list = useListState({ limit: initial.limit });
   const [kind, setKind] = useState<OutboxKind | "">("");
-  const search = useDebouncedValue(searchInput.trim());
 
-  const isInitial = page === 1 && limit === initial.limit && search === "" && kind === "";
-  const query = useQuery({
-    queryKey: queryKeys.outbox.list(workspaceId, { page, limit, search, kind }),
-    queryFn: async () =>
-      unwrap(
-        await listOutboxAction({
-          page: String(page),
-          limit: String(limit),
-          ...(search ? { search } : {}),
-          ...(kind ? { kind } : {}),
-        }),
-      ),
-    initialData: isInitial ? initial : undefined,
-    placeholderData: keepPreviousData,
+  const params = { page: list.page, limit: list.limit, search: list.search, kind };
+  const listing = useListQuery({
+    list,
+    queryKey: queryKeys.outbox.list(workspaceId, params),
+    queryFn: async () => unwrap(await listOutboxAction(actionQuery(params))),
+    initial,
+    isInitial: list.atStart && kind === "",
     refetchInterval: REFRESH_MS,
   });
-  const data = query.data ?? initial;
-  const filtered = search !== "" || kind !== "";
 
   return (
     <>
@@ -68,62 +50,56 @@ export function OutboxView({ workspaceId, initial, transport, kinds }: OutboxVie
           recipients and not stored here. What is listed was stored while the outbox transport was in use.
         </Notice>
       )}
-      <Card>
-        <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-5 py-3">
-          <SearchInput
-            value={searchInput}
-            onChange={(v) => (setSearchInput(v), setPage(1))}
+      <ListCard
+        listing={listing}
+        top={
+          <ListToolbar
+            listing={listing}
             placeholder="Search recipient or subject…"
             label="Search the outbox"
-            className="w-full sm:w-72"
-          />
-          <Select
-            aria-label="Filter by kind"
-            className="w-full text-[13px] sm:w-44"
-            value={kind}
-            onChange={(e) => (setKind(kinds.find((k) => k === e.target.value) ?? ""), setPage(1))}
+            searchClassName="w-full sm:w-72"
           >
-            <option value="">All kinds</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {k[0]?.toUpperCase()}
-                {k.slice(1)}
-              </option>
-            ))}
-          </Select>
-          {query.isFetching && <Spinner className="text-slate-400" />}
-        </div>
-        <QueryErrorNotice query={query} />
-        {data.data.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={<MailIcon className="size-5" />}
-              title="No messages match"
-              description="Try another recipient, subject or kind."
+            <Select
+              aria-label="Filter by kind"
+              className="w-full text-[13px] sm:w-44"
+              value={kind}
+              onChange={(e) => list.filter(setKind)(kinds.find((k) => k === e.target.value) ?? "")}
+            >
+              <option value="">All kinds</option>
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {k[0]?.toUpperCase()}
+                  {k.slice(1)}
+                </option>
+              ))}
+            </Select>
+          </ListToolbar>
+        }
+      >
+        <OutboxTable
+          {...listing.table}
+          empty={
+            <ListEmpty
+              icon={MailIcon}
+              filtered={list.search !== "" || kind !== ""}
+              noMatch={{ title: "No messages match", description: "Try another recipient, subject or kind." }}
+              none={{
+                title: "The outbox is empty",
+                description: (
+                  <>
+                    With <span className="font-mono text-slate-700">EMAIL_TRANSPORT=outbox</span> (the default),
+                    Sendwell stores every email here instead of delivering it: broadcasts, test sends and account
+                    emails. Send a broadcast or a test and it shows up here, links and all. Set{" "}
+                    <span className="font-mono text-slate-700">EMAIL_TRANSPORT</span> to{" "}
+                    <span className="font-mono text-slate-700">resend</span> or{" "}
+                    <span className="font-mono text-slate-700">smtp</span> to deliver for real.
+                  </>
+                ),
+              }}
             />
-          ) : (
-            <EmptyState
-              icon={<MailIcon className="size-5" />}
-              title="The outbox is empty"
-              description={
-                <>
-                  With <span className="font-mono text-slate-700">EMAIL_TRANSPORT=outbox</span> (the default), Sendwell
-                  stores every email here instead of delivering it: broadcasts, test sends and account emails. Send a
-                  broadcast or a test and it shows up here, links and all. Set{" "}
-                  <span className="font-mono text-slate-700">EMAIL_TRANSPORT</span> to{" "}
-                  <span className="font-mono text-slate-700">resend</span> or{" "}
-                  <span className="font-mono text-slate-700">smtp</span> to deliver for real.
-                </>
-              }
-            />
-          )
-        ) : (
-          <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-            <OutboxTable messages={data.data} />
-          </div>
-        )}
-        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
-      </Card>
+          }
+        />
+      </ListCard>
     </>
   );
 }

@@ -4,9 +4,8 @@ import { ZUuid } from "@/lib/schemas/common";
 import { AppError } from "@/server/errors";
 import { getSegment } from "@/server/services/segments/get-segment";
 import { dashboardContext } from "../../_lib/dashboard-context";
-import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { SegmentBuilder } from "../_components/segment-builder";
-import { loadActivityTargets } from "../_lib/load-activity-targets";
+import { loadBuilderLists } from "../_lib/load-builder-lists";
 
 export const metadata: Metadata = { title: "Segment" };
 
@@ -14,24 +13,13 @@ export default async function SegmentPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext("audience");
-  const [segment, tags, fields, targets] = await Promise.all([
+  const [segment, lists] = await Promise.all([
     getSegment({ workspaceId: workspace.id, segmentId: id }).catch((error: unknown) => {
       // Another workspace's segment, or one deleted meanwhile, is simply not found.
       if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
       throw error;
     }),
-    loadAllTags(workspace.id),
-    loadAllCustomFields(workspace.id),
-    loadActivityTargets(workspace.id),
+    loadBuilderLists(workspace.id),
   ]);
-  return (
-    <SegmentBuilder
-      key={`${workspace.id}:${id}`}
-      workspaceId={workspace.id}
-      segment={segment}
-      tags={tags}
-      targets={targets}
-      fields={fields}
-    />
-  );
+  return <SegmentBuilder key={`${workspace.id}:${id}`} workspaceId={workspace.id} segment={segment} {...lists} />;
 }

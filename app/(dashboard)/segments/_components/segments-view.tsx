@@ -1,17 +1,14 @@
 "use client";
 import Link from "next/link";
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Segment } from "@/lib/schemas/segments";
-import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlusIcon } from "@/components/ui/icons";
+import { ListCard, NewLink } from "@/components/ui/list-page";
 import { PageHeader } from "@/components/ui/page-header";
-import { PageFooter } from "@/components/ui/pagination";
 import { useToast } from "@/components/ui/toast";
+import { useListQuery, useListState } from "@/components/ui/use-list-query";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
 import { FunnelIcon } from "@/components/ui/icons";
@@ -23,19 +20,16 @@ import { useCan } from "@/components/permissions/role-context";
 export function SegmentsView({ workspaceId, initial }: { workspaceId: string; initial: SegmentPage }) {
   const canWrite = useCan("audience.write");
   const toast = useToast();
-  const [page, setPage] = useState(initial.page);
-  const [limit, setLimit] = useState(initial.limit);
+  const list = useListState(initial);
+  const { page, limit } = list;
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const remove = useDeleteSegment(workspaceId);
-  const isInitial = page === initial.page && limit === initial.limit;
-  const query = useQuery({
+  const listing = useListQuery({
+    list,
     queryKey: queryKeys.segments.list(workspaceId, { page, limit }),
     queryFn: async () => unwrap(await listSegmentsAction({ page: String(page), limit: String(limit) })),
-    initialData: isInitial ? initial : undefined,
-    placeholderData: keepPreviousData,
+    initial,
   });
-  const data = query.data ?? initial;
-  if (data.totalPages > 0 && page > data.totalPages && !query.isPlaceholderData) setPage(data.totalPages);
 
   const confirmDelete = (segment: Segment) => {
     setDeleting(null);
@@ -53,20 +47,11 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
       <PageHeader
         title="Segments"
         description="Saved conditions over your contacts, counted live whenever you look."
-        actions={
-          canWrite && (
-            <Link href="/segments/new" className={buttonClasses("primary")}>
-              <PlusIcon />
-              New segment
-            </Link>
-          )
-        }
+        actions={canWrite && <NewLink href="/segments/new">New segment</NewLink>}
       />
-      <Card>
-        <QueryErrorNotice query={query} />
+      <ListCard listing={listing}>
         <SegmentTable
-          segments={data.data}
-          stale={query.isPlaceholderData}
+          {...listing.table}
           onDelete={setDeleting}
           empty={
             <EmptyState
@@ -83,8 +68,7 @@ export function SegmentsView({ workspaceId, initial }: { workspaceId: string; in
             />
           }
         />
-        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
-      </Card>
+      </ListCard>
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}

@@ -1,15 +1,11 @@
 "use client";
-import type { ReactNode } from "react";
 import type { Tag } from "@/lib/schemas/tags";
 import { useCan } from "@/components/permissions/role-context";
-import { actionsColumn, DataTable, RowAction, Truncate } from "@/components/ui/data-table";
+import { actionsColumn, DataTable, RowAction, Truncate, type ListTableProps } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { formatNumber } from "@/lib/format";
 
-type TagTableProps = {
-  tags: Tag[];
-  stale: boolean;
-  empty: ReactNode;
+type TagTableProps = ListTableProps<Tag> & {
   onEdit: (tag: Tag) => void;
   onDelete: (tag: Tag) => void;
 };
@@ -17,15 +13,12 @@ type TagTableProps = {
 /** Not yet confirmed by the server: it has no real id to edit or delete. */
 const saving = (tag: Tag) => tag.id.startsWith("optimistic-");
 
-export function TagTable({ tags, stale, empty, onEdit, onDelete }: TagTableProps) {
+export function TagTable({ onEdit, onDelete, ...table }: TagTableProps) {
   const canWrite = useCan("audience.write");
   return (
     <DataTable
-      rows={tags}
-      rowKey={(tag) => tag.id}
-      rowProps={(tag) => ({ className: saving(tag) ? "opacity-60" : undefined })}
-      stale={stale}
-      empty={empty}
+      {...table}
+      dimmed={saving}
       columns={[
         {
           id: "name",

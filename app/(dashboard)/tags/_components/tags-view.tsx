@@ -1,25 +1,19 @@
 "use client";
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Tag } from "@/lib/schemas/tags";
-import { QueryErrorNotice } from "@/components/ui/query-error-notice";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
+import { ListCard, ListEmpty, ListToolbar } from "@/components/ui/list-page";
 import { PlusIcon, TagIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import { PageFooter } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
+import { actionQuery, useListQuery, useListState } from "@/components/ui/use-list-query";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys } from "@/lib/query-keys";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { listTagsAction } from "../actions";
 import { TagFormDialog, type TagFormValues } from "./tag-form-dialog";
 import { TagTable } from "./tag-table";
 import { useCreateTag, useDeleteTag, useUpdateTag, type TagPage } from "./use-tag-mutations";
-import { SearchInput } from "@/components/ui/search-input";
 import { useCan } from "@/components/permissions/role-context";
 
 type Open =
@@ -36,26 +30,20 @@ export function TagsView({
 }) {
   const canWrite = useCan("audience.write");
   const toast = useToast();
-  const [page, setPage] = useState(initial.page);
-  const [limit, setLimit] = useState(initial.limit);
-  const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim());
+  const list = useListState(initial);
+  const { page, limit, search } = list;
   const [open, setOpen] = useState<Open>(null);
   const create = useCreateTag(workspaceId);
   const update = useUpdateTag(workspaceId);
   const remove = useDeleteTag(workspaceId);
 
-  const isInitial = page === initial.page && limit === initial.limit && search === "";
-  const query = useQuery({
-    queryKey: queryKeys.tags.list(workspaceId, { page, limit, search }),
-    queryFn: async () =>
-      unwrap(await listTagsAction({ page: String(page), limit: String(limit), ...(search ? { search } : {}) })),
-    initialData: isInitial ? initial : undefined,
-    placeholderData: keepPreviousData,
+  const params = { page, limit, search };
+  const listing = useListQuery({
+    list,
+    queryKey: queryKeys.tags.list(workspaceId, params),
+    queryFn: async () => unwrap(await listTagsAction(actionQuery(params))),
+    initial,
   });
-  const data = query.data ?? initial;
-  // Deleting the last row of the last page would strand the user on an empty page.
-  if (data.totalPages > 0 && page > data.totalPages && !query.isPlaceholderData) setPage(data.totalPages);
 
   const close = () => setOpen(null);
   const openForm = (next: Open) => {
@@ -114,40 +102,40 @@ export function TagsView({
           )
         }
       />
-      <Card>
-        <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-3">
-          <SearchInput
-            value={searchInput}
-            onChange={(v) => (setSearchInput(v), setPage(1))}
+      <ListCard
+        listing={listing}
+        top={
+          <ListToolbar
+            listing={listing}
             placeholder="Search tags…"
             label="Search tags"
-            className="w-full max-w-xs"
+            searchClassName="w-full max-w-xs"
             compact
           />
-          {query.isFetching && <Spinner className="text-slate-400" />}
-        </div>
-        <QueryErrorNotice query={query} />
+        }
+      >
         <TagTable
-          tags={data.data}
-          stale={query.isPlaceholderData}
+          {...listing.table}
           empty={
-            <EmptyState
-              icon={<TagIcon className="size-5" />}
-              title={search ? "No tags match your search" : "No tags yet"}
-              description={
-                search
-                  ? `Nothing is called “${search}”. Try another name.`
-                  : canWrite
-                    ? "Create a tag with the New tag button, or over the API."
-                    : "Tags your team creates show here."
-              }
+            <ListEmpty
+              icon={TagIcon}
+              filtered={search !== ""}
+              noMatch={{
+                title: "No tags match your search",
+                description: `Nothing is called “${search}”. Try another name.`,
+              }}
+              none={{
+                title: "No tags yet",
+                description: canWrite
+                  ? "Create a tag with the New tag button, or over the API."
+                  : "Tags your team creates show here.",
+              }}
             />
           }
           onEdit={(tag) => openForm({ kind: "edit", tag })}
           onDelete={(tag) => setOpen({ kind: "delete", tag })}
         />
-        <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
-      </Card>
+      </ListCard>
 
       <TagFormDialog
         open={open?.kind === "create" || open?.kind === "edit"}

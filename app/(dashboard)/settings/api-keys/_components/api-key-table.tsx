@@ -17,7 +17,6 @@ export function ApiKeyTable({ keys, onRevoke, onDelete }: Props) {
   return (
     <DataTable
       rows={keys}
-      rowKey={(key) => key.id}
       rowProps={(key) => ({ className: dimmed(key) ? "text-slate-500" : undefined })}
       empty={
         <EmptyState

@@ -15,8 +15,7 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
   return (
     <DataTable
       rows={fields}
-      rowKey={(field) => field.id}
-      rowProps={(field) => ({ className: saving(field) ? "opacity-60" : undefined })}
+      dimmed={saving}
       empty={
         <EmptyState
           title="No custom fields yet"

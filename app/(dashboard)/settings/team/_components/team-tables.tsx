@@ -93,7 +93,6 @@ export function InvitationsTable({ invitations, myRole, busy, onResend, onRevoke
   return (
     <DataTable
       rows={invitations}
-      rowKey={(i) => i.id}
       empty={<p className="px-5 pb-5 text-sm text-slate-500">No open invitations.</p>}
       columns={[
         {

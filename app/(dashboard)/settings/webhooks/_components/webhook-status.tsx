@@ -19,20 +19,20 @@ export function WebhookStatusBadge({ webhook }: { webhook: Webhook }) {
     case "disabled":
       return <Badge tone="neutral">Disabled</Badge>;
     case "failing":
-      return (
-        <Badge tone="red">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-red-500" />
-          Failing
-        </Badge>
-      );
+      return <DotBadge tone="red" dot="bg-red-500" label="Failing" />;
     case "active":
-      return (
-        <Badge tone="green">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
-          Active
-        </Badge>
-      );
+      return <DotBadge tone="green" dot="bg-emerald-500" label="Active" />;
   }
+}
+
+/** A state of a webhook that is on (active or failing): a dot before its name. */
+function DotBadge({ tone, dot, label }: { tone: "red" | "green"; dot: string; label: string }) {
+  return (
+    <Badge tone={tone}>
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${dot}`} />
+      {label}
+    </Badge>
+  );
 }
 
 /** The line under a badge that says why: how many failures since when, or why Sendwell turned it off. */

@@ -1,76 +1,71 @@
 "use client";
-import Link from "next/link";
 import type { Webhook } from "@/lib/schemas/webhooks";
 import { webhookEventTypes } from "@/lib/schemas/webhook-events";
 import { Button } from "@/components/ui/button";
+import { DataTable, linkColumn, type ListTableProps } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { WebhookStatusBadge, WebhookStatusDetail, webhookState } from "./webhook-status";
 
 const SHOWN_EVENTS = 2;
 
-type WebhookTableProps = {
-  webhooks: Webhook[];
+type WebhookTableProps = ListTableProps<Webhook> & {
   onReenable: (webhook: Webhook) => void;
   reenablingId: string | null;
 };
 
-export function WebhookTable({ webhooks, onReenable, reenablingId }: WebhookTableProps) {
+export function WebhookTable({ onReenable, reenablingId, ...table }: WebhookTableProps) {
   return (
-    <Table>
-      <THead>
-        <tr>
-          <TH>Endpoint</TH>
-          <TH>Events</TH>
-          <TH>Status</TH>
-          <TH>Last success</TH>
-          <TH>Created</TH>
-        </tr>
-      </THead>
-      <TBody>
-        {webhooks.map((w) => (
-          <TR key={w.id}>
-            <TD className="max-w-xs">
-              <Link
-                href={`/settings/webhooks/${w.id}`}
-                title={w.url}
-                className="block truncate rounded font-mono text-[13px] font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {w.url}
-              </Link>
-            </TD>
-            <TD>
-              <EventsSummary events={w.events} />
-            </TD>
-            <TD className="min-w-56">
-              <div className="flex flex-col items-start gap-1">
-                <WebhookStatusBadge webhook={w} />
-                <WebhookStatusDetail webhook={w} />
-                {/* Beside the reason it answers, rather than in a column that scrolls out of view. */}
-                {webhookState(w) === "auto-disabled" && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    className="mt-1"
-                    loading={reenablingId === w.id}
-                    onClick={() => onReenable(w)}
-                    aria-label={`Re-enable ${w.url}`}
-                  >
-                    Re-enable
-                  </Button>
-                )}
-              </div>
-            </TD>
-            <TD className="whitespace-nowrap text-slate-500">
-              {w.lastSuccessAt ? <RelativeTime iso={w.lastSuccessAt} /> : <span className="text-slate-400">Never</span>}
-            </TD>
-            <TD className="whitespace-nowrap text-slate-500">
-              <RelativeTime iso={w.createdAt} />
-            </TD>
-          </TR>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      {...table}
+      columns={[
+        linkColumn<Webhook>({
+          id: "endpoint",
+          header: "Endpoint",
+          className: "max-w-xs",
+          linkClassName: "font-mono text-[13px]",
+          href: (w) => `/settings/webhooks/${w.id}`,
+          text: (w) => w.url,
+        }),
+        { id: "events", header: "Events", cell: (w) => <EventsSummary events={w.events} /> },
+        {
+          id: "status",
+          header: "Status",
+          className: "min-w-56",
+          cell: (w) => (
+            <div className="flex flex-col items-start gap-1">
+              <WebhookStatusBadge webhook={w} />
+              <WebhookStatusDetail webhook={w} />
+              {/* Beside the reason it answers, rather than in a column that scrolls out of view. */}
+              {webhookState(w) === "auto-disabled" && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-1"
+                  loading={reenablingId === w.id}
+                  onClick={() => onReenable(w)}
+                  aria-label={`Re-enable ${w.url}`}
+                >
+                  Re-enable
+                </Button>
+              )}
+            </div>
+          ),
+        },
+        {
+          id: "lastSuccess",
+          header: "Last success",
+          className: "whitespace-nowrap text-slate-500",
+          cell: (w) =>
+            w.lastSuccessAt ? <RelativeTime iso={w.lastSuccessAt} /> : <span className="text-slate-400">Never</span>,
+        },
+        {
+          id: "created",
+          header: "Created",
+          className: "whitespace-nowrap text-slate-500",
+          cell: (w) => <RelativeTime iso={w.createdAt} />,
+        },
+      ]}
+    />
   );
 }
 

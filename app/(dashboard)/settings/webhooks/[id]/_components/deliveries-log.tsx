@@ -1,13 +1,11 @@
 "use client";
 import { useState } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { WebhookDelivery } from "@/lib/schemas/webhooks";
-import { QueryErrorNotice } from "@/components/ui/query-error-notice";
-import { Card, CardHeader } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
+import { CardHeader } from "@/components/ui/card";
 import { SendIcon } from "@/components/ui/icons";
-import { PageFooter } from "@/components/ui/pagination";
+import { ListCard, ListEmpty } from "@/components/ui/list-page";
 import { useToast } from "@/components/ui/toast";
+import { actionQuery, useListQuery, useListState } from "@/components/ui/use-list-query";
 import { errorMessage, unwrap } from "@/lib/action-result";
 import { queryKeys, type DeliveryListParams } from "@/lib/query-keys";
 import { listWebhookDeliveriesAction } from "../../actions";
@@ -40,46 +38,28 @@ export function DeliveriesLog({
 }: DeliveriesLogProps) {
   const toast = useToast();
   const [filters, setFilters] = useState<DeliveryFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(initial.limit);
+  const list = useListState({ limit: initial.limit });
   const [open, setOpen] = useState<WebhookDelivery | null>(null);
   const redeliver = useRedeliverWebhookDelivery(workspaceId);
 
   const params: DeliveryListParams = {
-    page,
-    limit,
+    page: list.page,
+    limit: list.limit,
     status: filters.status,
     eventType: filters.eventType,
     since: sinceToIso(filters.since),
   };
   const filtered = Boolean(params.status || params.eventType || params.since);
-  const isInitial = page === 1 && limit === initial.limit && !filtered;
-  const query = useQuery({
+  const listing = useListQuery({
+    list,
     queryKey: queryKeys.webhooks.deliveryList(workspaceId, webhookId, params),
-    queryFn: async () =>
-      unwrap(
-        await listWebhookDeliveriesAction({
-          id: webhookId,
-          query: {
-            page: String(page),
-            limit: String(limit),
-            ...(params.status ? { status: params.status } : {}),
-            ...(params.eventType ? { eventType: params.eventType } : {}),
-            ...(params.since ? { since: params.since } : {}),
-          },
-        }),
-      ),
-    initialData: isInitial ? initial : undefined,
-    placeholderData: keepPreviousData,
+    queryFn: async () => unwrap(await listWebhookDeliveriesAction({ id: webhookId, query: actionQuery(params) })),
+    initial,
+    isInitial: list.atStart && !filtered,
     refetchInterval: REFRESH_MS,
     enabled,
   });
-  const data = query.data ?? initial;
-
-  const changeFilters = (next: DeliveryFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
+  const changeFilters = list.filter(setFilters);
 
   const doRedeliver = (d: WebhookDelivery) =>
     redeliver.mutate(
@@ -98,45 +78,52 @@ export function DeliveriesLog({
     );
 
   return (
-    <Card>
-      <CardHeader
-        title="Deliveries"
-        description="Every attempt to send an event to this endpoint, newest first. Select one to see the request and the response."
-        actions={
-          <span
-            className="inline-flex items-center gap-1.5 text-[13px] text-slate-500"
-            title="Refreshes every 3 seconds"
-          >
-            <span
-              aria-hidden="true"
-              className={`size-2 rounded-full ${query.isFetching ? "bg-brand-500" : "bg-emerald-500"} motion-safe:animate-pulse`}
+    <>
+      <ListCard
+        listing={listing}
+        top={
+          <>
+            <CardHeader
+              title="Deliveries"
+              description="Every attempt to send an event to this endpoint, newest first. Select one to see the request and the response."
+              actions={
+                <span
+                  className="inline-flex items-center gap-1.5 text-[13px] text-slate-500"
+                  title="Refreshes every 3 seconds"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`size-2 rounded-full ${listing.query.isFetching ? "bg-brand-500" : "bg-emerald-500"} motion-safe:animate-pulse`}
+                  />
+                  Live
+                </span>
+              }
             />
-            Live
-          </span>
+            <DeliveriesFilters value={filters} onChange={changeFilters} />
+          </>
         }
-      />
-      <DeliveriesFilters value={filters} onChange={changeFilters} />
-      <QueryErrorNotice query={query} />
-      {data.data.length === 0 ? (
-        <EmptyState
-          icon={<SendIcon className="size-5" />}
-          title={filtered ? "No deliveries match these filters" : "No deliveries yet"}
-          description={
-            filtered
-              ? "Try another status, event type or start time."
-              : "Deliveries appear here as subscribed events happen. Send a test event to try the endpoint now."
+      >
+        <DeliveryTable
+          {...listing.table}
+          empty={
+            <ListEmpty
+              icon={SendIcon}
+              filtered={filtered}
+              noMatch={{
+                title: "No deliveries match these filters",
+                description: "Try another status, event type or start time.",
+              }}
+              none={{
+                title: "No deliveries yet",
+                description:
+                  "Deliveries appear here as subscribed events happen. Send a test event to try the endpoint now.",
+              }}
+            />
           }
+          onOpen={(d) => (redeliver.reset(), setOpen(d))}
+          highlightId={highlightId}
         />
-      ) : (
-        <div className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <DeliveryTable
-            deliveries={data.data}
-            onOpen={(d) => (redeliver.reset(), setOpen(d))}
-            highlightId={highlightId}
-          />
-        </div>
-      )}
-      <PageFooter result={data} page={page} limit={limit} onPageChange={setPage} onLimitChange={setLimit} />
+      </ListCard>
       <DeliveryDialog
         delivery={open}
         onClose={() => setOpen(null)}
@@ -144,6 +131,6 @@ export function DeliveriesLog({
         redelivering={redeliver.isPending}
         error={redeliver.error ? errorMessage(redeliver.error) : undefined}
       />
-    </Card>
+    </>
   );
 }
