@@ -50,9 +50,15 @@ export async function issueAccountToken(input: {
 export type TokenState = "valid" | "expired" | "used" | "unknown";
 
 /** What a link's token is, without using it (the page decides whether to show the form or "request a new link"). */
-export async function inspectAccountToken(token: string, purpose: AccountTokenPurpose) {
+export async function inspectAccountToken(
+  token: string,
+  purpose: AccountTokenPurpose,
+  // Inside a transaction, pass it: the embedded database has one session, so a query outside the open transaction
+  // waits for it while it waits for the query, until the transaction's timeout ends both.
+  client: Prisma.TransactionClient = db(),
+) {
   if (!ZAccountLinkToken.safeParse(token).success) return { state: "unknown" as const, row: null };
-  const row = await db().accountToken.findUnique({
+  const row = await client.accountToken.findUnique({
     where: { tokenHash: hashAccountToken(token) },
     select: { id: true, userId: true, purpose: true, newEmail: true, expiresAt: true, usedAt: true },
   });

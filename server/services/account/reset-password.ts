@@ -25,7 +25,7 @@ export async function resetPassword(input: { token: string; newPassword: string 
   const user = await db().$transaction(async (tx) => {
     const claimed = await claimAccountToken(tx, input.token, "password_reset");
     if (!claimed) {
-      const { state } = await inspectAccountToken(input.token, "password_reset");
+      const { state } = await inspectAccountToken(input.token, "password_reset", tx);
       throw new AppError("BAD_REQUEST", RESET_LINK_PROBLEM[state === "valid" ? "used" : state]);
     }
     const now = new Date();
