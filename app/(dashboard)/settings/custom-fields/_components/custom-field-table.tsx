@@ -36,8 +36,15 @@ export function CustomFieldTable({ fields, onEdit, onDelete }: TableProps) {
         {
           id: "key",
           header: "Key",
+          // A key is up to 50 characters: cut to the cell like the label, in full on hover, so a long one cannot push
+          // Edit and Delete past the card's edge.
+          className: "max-w-[10rem] sm:max-w-[14rem]",
           cell: (field) => (
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">{field.key}</code>
+            <Truncate text={field.key}>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[12px] text-slate-700">
+                {field.key}
+              </code>
+            </Truncate>
           ),
         },
         {
