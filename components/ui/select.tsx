@@ -1,7 +1,8 @@
 "use client";
 import clsx from "clsx";
-import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
 import { controlClasses, FieldError, FieldHint, Label } from "./field";
+import { useFieldIds } from "./use-field-ids";
 
 /** A native select: keyboard and screen-reader behaviour come for free. Full width unless `className` sets one. */
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
@@ -63,19 +64,16 @@ export function SelectField<T extends string>({
   children,
   ...props
 }: SelectFieldProps<T>) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
-      <Label htmlFor={selectId}>{label}</Label>
+      <Label htmlFor={controlId}>{label}</Label>
       <Select
-        id={selectId}
+        id={controlId}
         className={clsx("mt-1.5", selectClassName)}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId ?? hintId}
+        aria-describedby={describedBy}
         onChange={(e) => onValueChange(e.target.value as T)}
         {...props}
       >

@@ -1,6 +1,7 @@
 "use client";
-import { useId, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes } from "react";
 import { FieldError, FieldHint, Input, Label } from "./field";
+import { useFieldIds } from "./use-field-ids";
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -10,17 +11,14 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** Label + input + hint + error, wired together with ids so screen readers announce the error with the field. */
 export function TextField({ label, hint, error, id, className, ...props }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={controlId}>{label}</Label>
       <Input
-        id={inputId}
+        id={controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId ?? hintId}
+        aria-describedby={describedBy}
         className="mt-1.5"
         {...props}
       />
