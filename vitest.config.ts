@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "{app,features,lib,server,cli,components,emails,worker,scripts}/**/*.test.ts",
+            "{app,features,lib,server,cli,components,emails,worker,scripts,edge}/**/*.test.ts",
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
