@@ -9,6 +9,7 @@ import { sendTestEmailJob } from "./send-test-email";
 import { pruneIdempotencyKeysJob } from "./prune-idempotency-keys";
 import { fanOutBroadcastJob } from "./fan-out-broadcast";
 import { pruneEmailEventsJob } from "./prune-email-events";
+import { maintainEmailEventPartitionsJob } from "./maintain-email-event-partitions";
 import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
 
@@ -19,6 +20,7 @@ export const jobs: JobDefinition[] = [
   pruneSignInRecordsJob,
   fanOutBroadcastJob,
   pruneEmailEventsJob,
+  maintainEmailEventPartitionsJob,
   sendTestEmailJob,
   pruneIdempotencyKeysJob,
   pruneFormRecordsJob,
