@@ -26,9 +26,12 @@ const MIGRATION = path.resolve(
 
 /** Thrown to roll a test's transaction back, leaving the shared database as it was. */
 class Rollback extends Error {}
+/** A session 14 hours ahead of UTC: months are UTC months whatever the session's time zone. */
+const FAR_EAST = `SET LOCAL TIME ZONE INTERVAL '+14:00' HOUR TO MINUTE`;
 async function rolledBack(work: (query: Query, lastSeq: bigint) => Promise<void>) {
   await expect(
     withPartitionLock(async (query, lastSeq) => {
+      await query(FAR_EAST);
       await work(query, lastSeq);
       throw new Rollback();
     }),
@@ -50,6 +53,7 @@ describe("EmailEvent partitions: the migration", () => {
     await expect(
       sqlTransaction(async (query) => {
         // The table as the migration found it, in a scratch schema of this transaction (rolled back below).
+        await query(FAR_EAST);
         await query(`CREATE SCHEMA partition_migration_test`);
         await query(`SET LOCAL search_path TO partition_migration_test, public`);
         await query(`CREATE TABLE "EmailEvent" (
@@ -61,6 +65,11 @@ describe("EmailEvent partitions: the migration", () => {
           `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type, class, "createdAt")
            SELECT gen_random_uuid(), gen_random_uuid(), n, 'open', 'human', now() - make_interval(days => n * 45)
              FROM generate_series(0, 8) n`,
+        );
+        // Late on a month's last day in UTC: already the next month in the session's time zone.
+        await query(
+          `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type, "createdAt")
+           VALUES (gen_random_uuid(), gen_random_uuid(), 9, 'open', '2025-01-31T12:00:00Z')`,
         );
         const before = (
           await query<{ seq: string; createdAt: Date }>(`SELECT seq, "createdAt" FROM "EmailEvent" ORDER BY seq`)
