@@ -11,6 +11,7 @@ import { fanOutBroadcastJob } from "./fan-out-broadcast";
 import { pruneEmailEventsJob } from "./prune-email-events";
 import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
+import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -23,4 +24,5 @@ export const jobs: JobDefinition[] = [
   pruneIdempotencyKeysJob,
   pruneFormRecordsJob,
   bulkContactsJob,
+  pruneRateLimitWindowsJob,
 ];
