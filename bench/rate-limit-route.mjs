@@ -1,11 +1,10 @@
-// node --import tsx bench/rate-limit-route.ts – the shared rate limiter's cost on a keyed read, without a build:
+// node --import tsx bench/rate-limit-route.mjs – the shared rate limiter's cost on a keyed read, without a build:
 // the real route handlers of keyed `GET /api/v1/tags?limit=20` (100 tags, one key: every request takes a token of
 // the same row) and `GET /api/health` behind a bare node:http server, 50 connections each (autocannon), on the
 // embedded database (its own process, like `npm start`) and on PostgreSQL (BENCH_DATABASE_URL or the local server).
 // Without Next's ~0.75 ms per request the limiter's share of a request is larger than behind `next start`, so the
 // ratio here is the stricter one (bench:api measures the built app). Prints one JSON line; target: ratio ≥ 0.7.
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import autocannon from "autocannon";
 import { freshServerDatabase } from "./lib/server.mjs";
 import { withEmbeddedDb, failSoft } from "./lib/embedded-db.mjs";
@@ -16,9 +15,7 @@ const CONNECTIONS = 50;
 process.env.API_RATE_LIMIT = "1000000000";
 process.env.NEXTAUTH_SECRET ??= "bench-secret-bench-secret-bench-secret";
 
-type Route = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function measure(databaseUrl: string) {
+async function measure(databaseUrl) {
   process.env.DATABASE_URL = databaseUrl;
   // A request still finishing after the previous database's measurement may have opened a pool on it again.
   await (await import("@/server/db/client")).disconnectDb();
@@ -35,17 +32,17 @@ async function measure(databaseUrl: string) {
   const key = await createApiKey({ workspaceId: workspace.id, input: { name: "bench", scope: "read" } });
   for (let i = 0; i < 100; i++) await createTag({ workspaceId: workspace.id, input: { name: `Tag ${i}` } });
 
-  const routes: Record<string, Route> = { "/api/health": health.GET, "/api/v1/tags": tags.GET as Route };
+  const routes = { "/api/health": health.GET, "/api/v1/tags": tags.GET };
   const server = createServer(async (req, res) => {
-    const route = routes[(req.url ?? "").split("?")[0]!];
+    const route = routes[(req.url ?? "").split("?")[0]];
     if (!route) return void res.writeHead(404).end();
     const response = await route(toRequest(req), { params: Promise.resolve({}) });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const run = (path: string, duration: number) =>
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const run = (path, duration) =>
     autocannon({
       url: `${base}${path}`,
       headers: { "X-API-Key": key.plaintext },
@@ -75,25 +72,25 @@ async function measure(databaseUrl: string) {
 }
 
 /** Updates of "RateLimitWindow" so far (statistics are per database; reported with a short delay, hence the sleep). */
-async function takeStatements(): Promise<number> {
+async function takeStatements() {
   const { sql } = await import("@/server/db/pool");
   await new Promise((resolve) => setTimeout(resolve, 700));
-  const rows = await sql<{ n: number }>(
+  const rows = await sql(
     `SELECT coalesce(sum(n_tup_upd + n_tup_ins), 0)::int AS n FROM pg_stat_user_tables WHERE relname = 'RateLimitWindow'`,
     [],
   );
   return rows[0]?.n ?? 0;
 }
 
-function toRequest(req: IncomingMessage): Request {
+function toRequest(req) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
   return new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers });
 }
 
-const embedded = await failSoft(withEmbeddedDb((url: string) => measure(url)));
+const embedded = await failSoft(withEmbeddedDb((url) => measure(url)));
 const pgServer = await freshServerDatabase();
-let postgres: unknown;
+let postgres;
 if ("unavailable" in pgServer) postgres = { skipped: pgServer.unavailable };
 else {
   try {
