@@ -28,6 +28,8 @@ export const formLimits = {
   minFillMs: () => Number(process.env.FORM_MIN_FILL_MS ?? 3_000),
   /** Submissions per client address per minute, over all forms of the installation. */
   perIp: () => Number(process.env.FORM_RATE_LIMIT_PER_IP || 10),
+  /** Form views the embed may report per client address per minute (a page showing a few forms, reloaded often). */
+  viewsPerIp: () => Number(process.env.FORM_VIEW_RATE_LIMIT_PER_IP || 60),
   /** Submissions per form per minute (a flood from many addresses). */
   perForm: () => Number(process.env.FORM_RATE_LIMIT_PER_FORM || 1_200),
   /** Confirmation emails one address can be sent per workspace per day, and the least time between two. */

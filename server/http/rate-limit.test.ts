@@ -1,39 +1,33 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { rateLimitHeaders, takeToken } from "./rate-limit";
+// The arithmetic of a group of takes counted by one statement, and the headers. Windows, costs and sharing against
+// the database: tests/integration/rate-limit.test.ts.
+import { describe, expect, it } from "vitest";
+import { batchAnswers, rateLimitHeaders } from "./rate-limit";
 
-afterEach(() => {
-  delete process.env.API_RATE_LIMIT;
-});
-
-describe("per-key rate limit", () => {
-  it("allows up to the limit in a window, then refuses until the window resets", () => {
-    process.env.API_RATE_LIMIT = "3";
-    const t0 = 1_000_000;
-    const results = [0, 1, 2, 3].map((i) => takeToken("key-a", t0 + i));
-    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
-    expect(results.map((r) => r.remaining)).toEqual([2, 1, 0, 0]);
-    expect(takeToken("key-b", t0).allowed).toBe(true);
-    expect(takeToken("key-a", t0 + 60_000).allowed).toBe(true);
+describe("takes counted together", () => {
+  it("answers each take as if it had been counted alone, in arrival order", () => {
+    // A limit of 3, one unit already taken; four takes arrive together: two fit.
+    const answers = batchAnswers({ takes: 4, units: 1, limit: 3, count: 3, taken: 2, resetMs: 42_000 });
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, false, false]);
+    expect(answers.map((a) => a.remaining)).toEqual([1, 0, 0, 0]);
+    expect(answers.every((a) => a.limit === 3 && a.resetSeconds === 42)).toBe(true);
   });
 
-  it("reports the seconds until reset in RateLimit headers", () => {
-    process.env.API_RATE_LIMIT = "10";
-    const r = takeToken("key-c", 5_000_000);
-    expect(rateLimitHeaders(r)).toEqual({
+  it("counts `cost` units per take, and a refused take leaves what remains", () => {
+    const answers = batchAnswers({ takes: 3, units: 4, limit: 10, count: 9, taken: 2, resetMs: 100 });
+    expect(answers).toEqual([
+      { allowed: true, limit: 10, remaining: 5, resetSeconds: 1 },
+      { allowed: true, limit: 10, remaining: 1, resetSeconds: 1 },
+      { allowed: false, limit: 10, remaining: 1, resetSeconds: 1 },
+    ]);
+  });
+});
+
+describe("RateLimit headers", () => {
+  it("say the limit, what remains and the whole seconds until reset", () => {
+    expect(rateLimitHeaders({ allowed: true, limit: 10, remaining: 9, resetSeconds: 60 })).toEqual({
       "RateLimit-Limit": "10",
       "RateLimit-Remaining": "9",
       "RateLimit-Reset": "60",
     });
-    expect(takeToken("key-c", 5_000_000 + 59_500).resetSeconds).toBe(1);
-  });
-
-  it("takes `cost` units at once, and a refused request takes nothing", () => {
-    const opts = { limit: 10, windowMs: 3_600_000 };
-    const t0 = 9_000_000;
-    expect(takeToken("tests-a", t0, { ...opts, cost: 5 }).remaining).toBe(5);
-    expect(takeToken("tests-a", t0, { ...opts, cost: 4 }).remaining).toBe(1);
-    const refused = takeToken("tests-a", t0, { ...opts, cost: 2 });
-    expect(refused).toMatchObject({ allowed: false, remaining: 1 });
-    expect(takeToken("tests-a", t0, { ...opts, cost: 1 })).toMatchObject({ allowed: true, remaining: 0 });
   });
 });

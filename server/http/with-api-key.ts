@@ -27,7 +27,7 @@ export function withApiKey<S extends RouteSpec>(spec: S, handler: (input: Handle
     let response: Response;
     try {
       const auth = await authenticateApiKey(req.headers.get("x-api-key"));
-      const limit = takeToken(auth.keyId);
+      const limit = await takeToken(auth.keyId);
       Object.assign(headers, rateLimitHeaders(limit));
       if (!limit.allowed) {
         headers["Retry-After"] = String(limit.resetSeconds);

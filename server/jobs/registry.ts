@@ -12,6 +12,7 @@ import { pruneEmailEventsJob } from "./prune-email-events";
 import { maintainEmailEventPartitionsJob } from "./maintain-email-event-partitions";
 import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
+import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -25,4 +26,5 @@ export const jobs: JobDefinition[] = [
   pruneIdempotencyKeysJob,
   pruneFormRecordsJob,
   bulkContactsJob,
+  pruneRateLimitWindowsJob,
 ];

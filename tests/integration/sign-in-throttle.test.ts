@@ -229,3 +229,37 @@ describe("sign-in throttling through next-auth", () => {
     expect(await owner.signIn(user.email, PASSWORD)).toEqual({ error: null });
   }, 60_000);
 });
+
+describe("parallel guesses", () => {
+  it("of one pair get at most the limit's compares between them; the rest are refused as locked", async () => {
+    const user = await makeUser();
+    const address = randomAddress();
+    const outcomes = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => attempt(user.email, `wrong password ${i}`, address)),
+    );
+    const wrong = outcomes.filter((o) => o === "wrong").length;
+    // Each "wrong" was compared, and so was the one whose failure started the lock (answered with the lock).
+    expect(wrong).toBeGreaterThan(0);
+    expect(wrong).toBeLessThanOrEqual(SIGN_IN_LIMITS.pair.limit - 1);
+    expect(outcomes.filter((o) => o !== "wrong").every((o) => o === LOCKED_15)).toBe(true);
+    const row = await db().signInThrottle.findUniqueOrThrow({ where: { key: pairKey(user.email, address) } });
+    expect(row).toMatchObject({ lockouts: 1 });
+    // The owner elsewhere is not affected, and the address's count holds only the compared guesses.
+    expect(await attempt(user.email, PASSWORD, randomAddress())).toBe("signed in");
+    const counted = await db().signInThrottle.findUniqueOrThrow({ where: { key: addressKey(address) } });
+    expect(counted.failures).toBe(SIGN_IN_LIMITS.pair.limit);
+  }, 60_000);
+
+  it("give a right password's attempt back: the address and the account count only failures", async () => {
+    const user = await makeUser();
+    const address = randomAddress();
+    for (let i = 0; i < 3; i++) expect(await attempt(user.email, PASSWORD, address)).toBe("signed in");
+    expect(await db().signInThrottle.findUnique({ where: { key: addressKey(address) } })).toMatchObject({
+      failures: 0,
+    });
+    expect(await attempt(user.email, "wrong password", address)).toBe("wrong");
+    expect(await db().signInThrottle.findUnique({ where: { key: addressKey(address) } })).toMatchObject({
+      failures: 1,
+    });
+  }, 60_000);
+});

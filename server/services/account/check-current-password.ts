@@ -4,7 +4,12 @@
 import { AppError } from "@/server/errors";
 import { db } from "@/server/db/client";
 import { verifyPassword } from "@/server/services/users/password";
-import { recordSignInFailure, signInKeys, signInLockSeconds } from "@/server/services/users/sign-in-throttle";
+import {
+  failSignInAttempt,
+  passSignInAttempt,
+  reserveSignInAttempt,
+  signInKeys,
+} from "@/server/services/users/sign-in-throttle";
 
 export async function checkCurrentPassword(
   input: { userId: string; password: string; clientAddress?: string | null },
@@ -15,17 +20,25 @@ export async function checkCurrentPassword(
     select: { id: true, email: true, name: true, passwordHash: true },
   });
   if (!user) throw new AppError("UNAUTHORIZED", "Your session has ended. Sign in again.");
-  const keys = signInKeys(user.email, input.clientAddress ?? null);
-  const locked = await signInLockSeconds(keys);
-  if (locked > 0) {
-    const minutes = Math.max(1, Math.ceil(Math.floor(locked) / 60));
+  const reserved = await reserveSignInAttempt(signInKeys(user.email, input.clientAddress ?? null));
+  if ("lockSeconds" in reserved) {
+    const minutes = Math.max(1, Math.ceil(Math.floor(reserved.lockSeconds) / 60));
     throw new AppError(
       "RATE_LIMITED",
       `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     );
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordSignInFailure(keys);
+  let right: boolean;
+  try {
+    right = await verifyPassword(input.password, user.passwordHash);
+  } catch (error) {
+    await passSignInAttempt(reserved.attempt, { forgetPair: false }).catch(() => {});
+    throw error;
+  }
+  // A right answer gives its attempt back but forgets no earlier failures (a session is not a sign-in).
+  if (right) await passSignInAttempt(reserved.attempt, { forgetPair: false });
+  else {
+    await failSignInAttempt(reserved.attempt);
     throw new AppError("VALIDATION", "Check the highlighted fields.", [
       { pointer: `#/${field}`, detail: "That is not your current password." },
     ]);

@@ -37,7 +37,7 @@ export async function sendTestBroadcast({
     const list = errors.map((e) => e.detail.replace(/\.$/, "")).join("; ");
     throw new AppError("VALIDATION", `Cannot send a test of this broadcast: ${list}.`, errors);
   }
-  takeTestAllowance(workspaceId, input.emails.length);
+  await takeTestAllowance(workspaceId, input.emails.length);
   await jobTransaction([sendTestEmailJob], (_query, enqueue) =>
     enqueue(sendTestEmailJob, {
       workspaceId,
@@ -55,9 +55,9 @@ export async function sendTestBroadcast({
  * author, a write key): without a cap they would be a way to mail strangers that skips the right to send. A
  * workspace gets TEST_EMAILS_PER_HOUR test messages (default 50, an address counting once per test).
  */
-function takeTestAllowance(workspaceId: string, addresses: number) {
+async function takeTestAllowance(workspaceId: string, addresses: number) {
   const limit = testEmailsPerHour();
-  const result = takeToken(`test-email:${workspaceId}`, Date.now(), { limit, windowMs: HOUR, cost: addresses });
+  const result = await takeToken(`test-email:${workspaceId}`, { limit, windowMs: HOUR, cost: addresses });
   if (!result.allowed) {
     const minutes = Math.ceil(result.resetSeconds / 60);
     throw new RateLimitedError(

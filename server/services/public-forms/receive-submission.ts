@@ -31,8 +31,8 @@ export function submitterAddress(headers: Headers): string | null {
   return clientAddress(headers) ?? clip(headers.get("x-forwarded-for")?.split(",").pop(), 64);
 }
 
-function limit(key: string, perMinute: number, problem: FormBusy["problem"]) {
-  const result = takeToken(key, Date.now(), { limit: perMinute, windowMs: MINUTE });
+async function limit(key: string, perMinute: number, problem: FormBusy["problem"]) {
+  const result = await takeToken(key, { limit: perMinute, windowMs: MINUTE });
   if (!result.allowed) throw new FormBusy(problem, result.resetSeconds);
 }
 
@@ -46,10 +46,10 @@ export async function receiveSubmission({
   headers: Headers;
 }): Promise<{ form: LiveForm; result: SubmitResult }> {
   const ipAddress = submitterAddress(headers);
-  if (ipAddress) limit(`form-ip:${ipAddress}`, formLimits.perIp(), "busy_network");
+  if (ipAddress) await limit(`form-ip:${ipAddress}`, formLimits.perIp(), "busy_network");
   const form = await loadLiveFormForSubmit(formId);
   if (!form) throw formNotFound();
-  limit(`form:${form.id}`, formLimits.perForm(), "busy_form");
+  await limit(`form:${form.id}`, formLimits.perForm(), "busy_form");
 
   if (typeof input._hp === "string" ? input._hp.trim() !== "" : input._hp != null) throw new FormProblem("automated");
   const token = checkRenderToken(form.id, input._t, formLimits.minFillMs());

@@ -1,13 +1,24 @@
 // A form view reported by the embed script: counted once per view id (one per form per page load), in one
 // statement with its day's counter row (one of 16 shards: server/services/forms/form-record.ts sums them), so
-// nothing is ever counted twice or lost.
+// nothing is ever counted twice or lost. Views per client address are limited like submissions (a script posting
+// fresh view ids would otherwise inflate a form's views and fill FormView), at a rate no visitor meets.
+import { clientAddress } from "@/server/auth/client-address";
+import { formLimits } from "@/server/config";
 import { sql } from "@/server/db/pool";
-import { AppError } from "@/server/errors";
+import { AppError, RateLimitedError } from "@/server/errors";
+import { takeToken } from "@/server/http/rate-limit";
 import { ZUuid } from "@/lib/schemas/common";
 import { formNotFound } from "./public-form";
 
-/** A view report's body ({viewId}) for the form at the path: whether it counted (false for a repeat); 404 unless live. */
-export async function reportFormView(formId: string, body: Record<string, unknown>): Promise<{ counted: boolean }> {
+/**
+ * A view report's body ({viewId}) for the form at the path: whether it counted (false for a repeat); 404 unless live,
+ * 429 with Retry-After past FORM_VIEW_RATE_LIMIT_PER_IP views per minute from the client's address.
+ */
+export async function reportFormView(
+  formId: string,
+  body: Record<string, unknown>,
+  headers: Headers,
+): Promise<{ counted: boolean }> {
   const form = ZUuid.safeParse(formId);
   if (!form.success) throw formNotFound();
   const view = ZUuid.safeParse(body.viewId);
@@ -15,6 +26,12 @@ export async function reportFormView(formId: string, body: Record<string, unknow
     throw new AppError("VALIDATION", 'Send {"viewId": "<uuid>"}.', [
       { pointer: "#/viewId", detail: "Must be a UUID." },
     ]);
+  const address = clientAddress(headers);
+  if (address) {
+    const limit = await takeToken(`form-view-ip:${address}`, { limit: formLimits.viewsPerIp(), windowMs: 60_000 });
+    if (!limit.allowed)
+      throw new RateLimitedError("Too many form views from your network. Try again in a minute.", limit.resetSeconds);
+  }
   const result = await recordFormView(form.data, view.data);
   if (!result) throw formNotFound();
   return result;

@@ -11,9 +11,11 @@
 // shared count would let anyone pause sign-in for everyone. IPv6 addresses count by their /64, which one host
 // commonly holds whole. A lock refuses even the right password; a success clears its pair; a password reset clears
 // the account's count and all its pairs. The database's clock decides, so processes with skewed clocks agree.
+// An attempt is counted before its password is compared (reserveSignInAttempt) and given back if it was right, so
+// parallel guesses, from any number of processes, get no more compares than the limit between them.
 import { isIPv6 } from "node:net";
 import { db } from "@/server/db/client";
-import { sql } from "@/server/db/pool";
+import { sql, sqlTransaction } from "@/server/db/pool";
 
 type Lock = { limit: number; windowSeconds: number; lockSeconds: number; maxLockSeconds: number };
 
@@ -76,39 +78,99 @@ export async function signInLockSeconds(keys: SignInKeys): Promise<number> {
   return Math.max(0, rows[0]?.seconds ?? 0);
 }
 
-/** Counts a failure; returns the seconds of the longest lock it started (0 if none). */
-export async function recordSignInFailure(keys: SignInKeys): Promise<number> {
+/** An attempt counted before its password is compared (reserveSignInAttempt), to be settled once it is. */
+export type SignInAttempt = { keys: SignInKeys; pairLimit: number };
+
+type Held = { key: string; failures: number; lockSeconds: number; lockouts: number };
+
+/**
+ * Counts an attempt as a failure before its password is compared, or refuses it: while its pair or address is
+ * locked, and while attempts already counted fill the pair's or the address's limit (parallel guesses wait for
+ * those to be answered instead of all being compared). Its counts' rows are locked in key order for the
+ * decision, so parallel attempts of one pair, from any process, are decided one at a time. Settle the attempt
+ * with failSignInAttempt or passSignInAttempt.
+ */
+export async function reserveSignInAttempt(
+  keys: SignInKeys,
+): Promise<{ attempt: SignInAttempt } | { lockSeconds: number }> {
   const { pair, address, account } = SIGN_IN_LIMITS;
-  const accountFailures = keys.account ? await countFailure(keys.account, account.windowSeconds) : 0;
-  const pairLimit = accountFailures >= account.underAttackAt ? account.pairLimitUnderAttack : pair.limit;
+  const counted = [keys.account, keys.address, keys.pair].filter((key): key is string => key !== null).sort();
+  if (counted.length === 0) return { attempt: { keys, pairLimit: pair.limit } };
+  return sqlTransaction(async (query) => {
+    await query(
+      `INSERT INTO "SignInThrottle" ("key", "failures", "windowStart", "lockouts", "updatedAt")
+       SELECT k, 0, now(), 0, now() FROM unnest($1::text[]) AS k ORDER BY k ON CONFLICT ("key") DO NOTHING`,
+      [counted],
+    );
+    // A window that has ended counts from zero; a key quiet for a day forgets its earlier locks.
+    const { rows } = await query<Held>(
+      `SELECT "key",
+              CASE WHEN "windowStart" <= now() - $2::int * interval '1 second' THEN 0 ELSE "failures" END AS failures,
+              greatest(0, coalesce(extract(epoch from "lockedUntil" - now()), 0))::float8 AS "lockSeconds",
+              CASE WHEN "updatedAt" <= now() - interval '1 day' THEN 0 ELSE "lockouts" END AS lockouts
+         FROM "SignInThrottle" WHERE "key" = any($1::text[]) ORDER BY "key" FOR UPDATE`,
+      [counted, WINDOW_SECONDS],
+    );
+    const held = new Map(rows.map((row) => [row.key, row]));
+    const of = (key: string | null) => (key === null ? undefined : held.get(key));
+    const accountFailures = (of(keys.account)?.failures ?? 0) + 1;
+    const pairLimit = accountFailures >= account.underAttackAt ? account.pairLimitUnderAttack : pair.limit;
+    let lockSeconds = 0;
+    for (const [row, lock, limit] of [
+      [of(keys.pair), pair, pairLimit],
+      [of(keys.address), address, address.limit],
+    ] as const) {
+      if (!row) continue;
+      if (row.lockSeconds > 0) lockSeconds = Math.max(lockSeconds, row.lockSeconds);
+      // Full of attempts still being answered: refused for as long as the lock they are about to start.
+      else if (row.failures >= limit) lockSeconds = Math.max(lockSeconds, lockLength(lock, row.lockouts));
+    }
+    if (lockSeconds > 0) return { lockSeconds };
+    await query(
+      `UPDATE "SignInThrottle" SET
+         "failures" = CASE WHEN "windowStart" <= now() - $2::int * interval '1 second' THEN 1 ELSE "failures" + 1 END,
+         "windowStart" = CASE WHEN "windowStart" <= now() - $2::int * interval '1 second'
+                              THEN now() ELSE "windowStart" END,
+         "lockouts" = CASE WHEN "updatedAt" <= now() - interval '1 day' THEN 0 ELSE "lockouts" END,
+         "updatedAt" = now()
+       WHERE "key" = any($1::text[])`,
+      [counted, WINDOW_SECONDS],
+    );
+    return { attempt: { keys, pairLimit } };
+  });
+}
+
+const lockLength = (p: Lock, lockouts: number) => Math.min(p.lockSeconds * 2 ** lockouts, p.maxLockSeconds);
+
+/** A wrong password: the attempt stays counted; returns the seconds of the longest lock it started (0 if none). */
+export async function failSignInAttempt({ keys, pairLimit }: SignInAttempt): Promise<number> {
   let lockSeconds = 0;
-  if (keys.pair) lockSeconds = await countAndLock(keys.pair, { ...pair, limit: pairLimit });
-  if (keys.address) lockSeconds = Math.max(lockSeconds, await countAndLock(keys.address, address));
+  if (keys.pair) lockSeconds = await lockAtLimit(keys.pair, { ...SIGN_IN_LIMITS.pair, limit: pairLimit });
+  if (keys.address) lockSeconds = Math.max(lockSeconds, await lockAtLimit(keys.address, SIGN_IN_LIMITS.address));
   return lockSeconds;
 }
 
-/** One more failure in the key's window (a failure outside it starts a new one); returns the window's count. */
-async function countFailure(key: string, windowSeconds: number): Promise<number> {
-  // A key quiet for a day forgets its earlier locks.
-  const [row] = await sql<{ failures: number }>(
-    `insert into "SignInThrottle" as t ("key", "failures", "windowStart", "lockouts", "updatedAt")
-     values ($1, 1, now(), 0, now())
-     on conflict ("key") do update set
-       "failures" = case when t."windowStart" <= now() - $2::int * interval '1 second'
-                         then 1 else t."failures" + 1 end,
-       "windowStart" = case when t."windowStart" <= now() - $2::int * interval '1 second'
-                            then now() else t."windowStart" end,
-       "lockouts" = case when t."updatedAt" <= now() - interval '1 day' then 0 else t."lockouts" end,
-       "updatedAt" = now()
-     returning "failures"`,
-    [key, windowSeconds],
-  );
-  return row?.failures ?? 0;
+/**
+ * The right password: the attempt no longer counts. `forgetPair` (a sign-in) also forgets the pair's failures and
+ * earlier locks; the address and the account keep theirs. Also for an attempt that could not be answered.
+ */
+export async function passSignInAttempt({ keys }: SignInAttempt, { forgetPair }: { forgetPair: boolean }) {
+  const release = [keys.account, keys.address, forgetPair ? null : keys.pair].filter((k): k is string => k !== null);
+  if (release.length)
+    await sql(`UPDATE "SignInThrottle" SET "failures" = greatest("failures" - 1, 0) WHERE "key" = any($1::text[])`, [
+      release,
+    ]);
+  if (forgetPair) await clearSignInFailures(keys);
 }
 
-async function countAndLock(key: string, p: Lock): Promise<number> {
-  if ((await countFailure(key, p.windowSeconds)) < p.limit) return 0;
-  // Only one of several concurrent failures at the limit starts the lock: it resets the count the others match on.
+/** Counts a failure without comparing a password; the seconds of the lock it started (0 if none, or if refused). */
+export async function recordSignInFailure(keys: SignInKeys): Promise<number> {
+  const reserved = await reserveSignInAttempt(keys);
+  return "attempt" in reserved ? failSignInAttempt(reserved.attempt) : 0;
+}
+
+async function lockAtLimit(key: string, p: Lock): Promise<number> {
+  // Only one of several failures at the limit starts the lock: it resets the count the others match on.
   const locked = await sql<{ seconds: number }>(
     `update "SignInThrottle" set
        "lockedUntil" = now() + least($2::int * power(2, "lockouts"), $3::int) * interval '1 second',

@@ -1,6 +1,6 @@
 import { AppError } from "@/server/errors";
 import { verifyCredentials } from "./verify-credentials";
-import { clearSignInFailures, recordSignInFailure, signInKeys, signInLockSeconds } from "./sign-in-throttle";
+import { failSignInAttempt, passSignInAttempt, reserveSignInAttempt, signInKeys } from "./sign-in-throttle";
 
 const throttledMessage = (seconds: number) => {
   // Whole seconds first: lockedUntil is stored to the millisecond, so a fresh 15-minute lock reads as 900.0004 s.
@@ -11,19 +11,26 @@ const throttledMessage = (seconds: number) => {
 /**
  * Email + password sign-in, throttled per (account, client address), per client address, and slowed per account
  * (sign-in-throttle.ts). Returns the user, or null for wrong credentials; throws RATE_LIMITED while a lock holds for
- * this address. Both answers are the same for an email without an account: its keys are counted and locked alike,
- * and verifyCredentials spends a bcrypt compare on it.
+ * this address, or while attempts still being answered fill its limit (each is counted before its compare). Both
+ * answers are the same for an email without an account: its keys are counted and locked alike, and
+ * verifyCredentials spends a bcrypt compare on it.
  */
 export async function signInWithPassword(input: { email: unknown; password: unknown; clientAddress: string | null }) {
-  const keys = signInKeys(input.email, input.clientAddress);
-  const locked = await signInLockSeconds(keys);
-  if (locked > 0) throw new AppError("RATE_LIMITED", throttledMessage(locked));
-  const user = await verifyCredentials(input.email, input.password);
+  const reserved = await reserveSignInAttempt(signInKeys(input.email, input.clientAddress));
+  if ("lockSeconds" in reserved) throw new AppError("RATE_LIMITED", throttledMessage(reserved.lockSeconds));
+  const { attempt } = reserved;
+  let user;
+  try {
+    user = await verifyCredentials(input.email, input.password);
+  } catch (error) {
+    await passSignInAttempt(attempt, { forgetPair: false }).catch(() => {});
+    throw error;
+  }
   if (user) {
-    await clearSignInFailures(signInKeys(user.email, input.clientAddress));
+    await passSignInAttempt(attempt, { forgetPair: true });
     return user;
   }
-  const lockStarted = await recordSignInFailure(keys);
+  const lockStarted = await failSignInAttempt(attempt);
   if (lockStarted > 0) throw new AppError("RATE_LIMITED", throttledMessage(lockStarted));
   return null;
 }

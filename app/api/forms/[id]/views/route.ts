@@ -4,7 +4,7 @@ import { publicPreflight, readPublicBody, withPublic } from "@/server/http/with-
 
 export const POST = withPublic(async ({ req, params }) => {
   const { body } = await readPublicBody(req);
-  await reportFormView(params.id!, body);
+  await reportFormView(params.id!, body, req.headers);
   return new Response(null, { status: 204 });
 });
 
