@@ -3,6 +3,8 @@
 // its hit committed, a failed statement fails every hit in it and records none, and invalid hits in a batch spoil
 // nothing. Clicks: the per-process link cache never lets a link of another broadcast through, merge-tag links still
 // resolve per recipient.
+import { spawn } from "node:child_process";
+import path from "node:path";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pool, sql } from "@/server/db/pool";
@@ -251,5 +253,41 @@ describe("group-committed clicks", () => {
       expect(targets.map((t) => t && clickDestination(t))).toEqual(expected);
     }
     expect(await count(c.id, "click")).toBe(6);
+  });
+});
+
+describe("a web process killed mid-load", () => {
+  it("loses no open it answered and records none twice", async () => {
+    const c = await makeSentBroadcast({ workspaceId: (await makeWorkspace()).id, count: 3000 });
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "tests/support/record-opens-child.ts"],
+      { cwd: path.resolve(import.meta.dirname, "../.."), env: { ...process.env, BROADCAST_ID: c.id } },
+    );
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    const answered = () => output.split("\n").filter((line) => line.startsWith("answered "));
+    try {
+      // Killed once a third of the opens are answered: the rest are queued, in flight or not yet asked for.
+      await expect.poll(() => answered().length, { timeout: 60_000, interval: 5 }).toBeGreaterThanOrEqual(1000);
+      child.kill("SIGKILL");
+      await exited;
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    }
+    expect(output).not.toContain("done");
+    const recorded = (
+      await sql<{ recipientId: string }>(`SELECT "recipientId"::text FROM "EmailEvent" WHERE "broadcastId" = $1`, [
+        c.id,
+      ])
+    ).map((r) => r.recipientId);
+    expect(new Set(recorded).size).toBe(recorded.length);
+    const missing = answered()
+      .map((line) => line.slice("answered ".length))
+      .filter((id) => !recorded.includes(id));
+    expect(missing).toEqual([]);
+    expect(recorded.length).toBeLessThan(3000);
   });
 });
