@@ -215,6 +215,16 @@ describe("group-committed clicks", () => {
     expect(await count(other.id, "click")).toBe(0);
   });
 
+  it("answers a flood of unknown link ids in the batches themselves, not with a query each", async () => {
+    const token = b.recipients[0]!.token;
+    const before = statementsOf("clicks");
+    const targets = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => recordClick(String(900_000_000_000 + i), token, UA)),
+    );
+    expect(targets.every((t) => t === null)).toBe(true);
+    expect(statementsOf("clicks") - before).toBeLessThan(10);
+  });
+
   it("refuses another broadcast's link whether or not the process has it cached, and records nothing", async () => {
     const link = other.links[0]!.id.toString();
     const stranger = b.recipients[0]!.token;
