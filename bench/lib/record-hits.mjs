@@ -4,6 +4,7 @@
 // promise's settling (= committed); afterwards the EmailEvent rows are counted against the calls that resolved.
 // Prints one JSON line. Run: node --conditions=react-server --import tsx bench/lib/record-hits.mjs
 // (react-server: `server-only` resolves to its empty module, as in Next's server build.)
+import { existsSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { migrate } from "../../scripts/lib/migrate.mjs";
 import { withEmbeddedDb } from "./embedded-db.mjs";
@@ -51,7 +52,10 @@ async function measure(url) {
       const rows = await sql(`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`, []);
       dbPids = rows.map((r) => r.pid);
     }
-    const dbCpu = () => dbPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    // Per backend; one that closed meanwhile (the pool drops idle connections after 10 s) counts for nothing.
+    const dbCpu = () => dbPids.map((pid) => (existsSync(`/proc/${pid}/stat`) ? cpuSeconds(pid) : null));
+    const dbCpuSince = (before) =>
+      dbCpu().reduce((sum, now, i) => sum + (now === null || before[i] === null ? 0 : now - before[i]), 0);
     const run = async (hit, stats) => {
       const before = { ...stats };
       const cpu = process.cpuUsage();
@@ -85,7 +89,7 @@ async function measure(url) {
         statements,
         meanBatch: statements ? Math.round((stats.items - before.items) / statements) : null,
         processCpuMicrosPerHit: Math.round((used.user + used.system) / done),
-        databaseCpuMicrosPerHit: Math.round(((dbCpu() - dbCpuBefore) * 1e6) / done),
+        databaseCpuMicrosPerHit: Math.round((dbCpuSince(dbCpuBefore) * 1e6) / done),
       };
     };
     const count = async (type) =>
