@@ -20,6 +20,9 @@ export const rateLimits = {
 };
 
 /** Test emails of broadcasts a workspace may send per hour (an address counting once per test). */
+/** Tracking hits commit without waiting for the WAL flush unless TRACKING_DURABLE_COMMIT=true (docs/tracking.md). */
+export const trackingCommit = { durable: () => /^(true|1|on)$/i.test(process.env.TRACKING_DURABLE_COMMIT ?? "") };
+
 export const testEmailsPerHour = () => Number(process.env.TEST_EMAILS_PER_HOUR || 50);
 
 /** Public form submissions (README, Configuration): bot checks and limits. */

@@ -6,10 +6,15 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { pool, sql } from "@/server/db/pool";
 import { recipientToken } from "@/server/broadcasts/recipient-tokens";
-import { recordClick, recordOpen, trackingWriteStats } from "@/server/services/tracking/record-hit";
+import {
+  recordClick,
+  recordOpen,
+  trackingStatementsForTests,
+  trackingWriteStats,
+} from "@/server/services/tracking/record-hit";
 import { clickDestination } from "@/server/services/tracking/click-destination";
 import { makeWorkspace } from "../support/fixtures";
 import { makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
@@ -137,6 +142,30 @@ describe("group-committed opens", () => {
       }
     } finally {
       for (const client of clients) client.release();
+    }
+  });
+});
+
+describe("TRACKING_DURABLE_COMMIT=true", () => {
+  it("records hits with the flush waited for: the statements are built without the setting change", async () => {
+    const c = await makeSentBroadcast({
+      workspaceId: (await makeWorkspace()).id,
+      count: 3,
+      links: ["https://example.com/d"],
+    });
+    process.env.TRACKING_DURABLE_COMMIT = "true";
+    try {
+      vi.resetModules();
+      const durable = await import("@/server/services/tracking/record-hit");
+      await Promise.all(c.recipients.map((r) => durable.recordOpen(r.token, UA)));
+      const target = await durable.recordClick(String(c.links[0]!.id), c.recipients[0]!.token, UA);
+      expect(target?.url).toBe("https://example.com/d");
+      expect(await count(c.id, "open")).toBe(3);
+      expect(await count(c.id, "click")).toBe(1);
+      expect(durable.trackingStatementsForTests().every((text) => !text.includes("synchronous_commit"))).toBe(true);
+      expect(trackingStatementsForTests().every((text) => text.includes("synchronous_commit"))).toBe(true);
+    } finally {
+      delete process.env.TRACKING_DURABLE_COMMIT;
     }
   });
 });

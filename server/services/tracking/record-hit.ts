@@ -5,6 +5,7 @@
 // them). A caller's promise settles with the statement that holds its hit: answered means committed. Everything
 // else (first opens, counters, timelines, the Event log) is the rollup's job, in batches (server/tracking/rollup.ts).
 import "server-only";
+import { trackingCommit } from "@/server/config";
 import { preparedSql } from "@/server/db/pool";
 import { groupCommit } from "@/server/db/group-commit";
 import { readRecipientToken } from "@/server/broadcasts/recipient-tokens";
@@ -29,8 +30,11 @@ const INT8_MAX = 9_223_372_036_854_775_807n;
 // visible and final: a web process killed after the answer loses nothing, and a crash of PostgreSQL itself loses at
 // most the last ~0.6 s of hits (3 × wal_writer_delay) and never leaves half a batch. Waiting for the flush is what
 // bounds a hit's latency otherwise: fdatasync is 4–11 ms on our machines' disks (pg_test_fsync), so 50 connections
-// could never pass ~6,000 hits/s however hits are batched; an open is worth less than that.
-const ASYNC_COMMIT = `(SELECT set_config('synchronous_commit', 'off', true)) = 'off'`;
+// could never pass ~6,000 hits/s however hits are batched; an open is worth less than that. TRACKING_DURABLE_COMMIT=true
+// makes hits wait for the flush like every other write (read once: the statements are prepared).
+const ASYNC_COMMIT = trackingCommit.durable()
+  ? "true"
+  : `(SELECT set_config('synchronous_commit', 'off', true)) = 'off'`;
 
 // A recipient that no longer exists (its broadcast deleted) inserts nothing: the join finds no row. The ids are
 // int8 (one out of range would fail the whole batch: readRecipientToken's ids are checked before they get here).
@@ -161,3 +165,6 @@ function recipientIdOf(token: string): string | null {
 
 /** Statements and hits written so far by this process (tests count statements against hits). */
 export const trackingWriteStats = { opens: opens.stats, clicks: clicks.stats };
+
+/** The two statements as this module built them (tests check the commit setting they carry). */
+export const trackingStatementsForTests = () => [INSERT_OPENS, INSERT_CLICKS];
