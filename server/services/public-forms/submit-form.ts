@@ -103,7 +103,7 @@ function recordParams(
     contactId,
     input.email,
     emailKey,
-    [...new Set([...form.tagIds, ...input.tagIds])],
+    tagsOf({ form, input }),
     JSON.stringify({ ...visit, data: input.data, audienceStatus: status }),
     JSON.stringify(events),
     JSON.stringify(activities.map((a) => ({ type: a.type, data: a.data ?? {} }))),
@@ -118,6 +118,10 @@ function recordParams(
     form.version.fields,
   ];
 }
+
+const tagsOf = ({ form, input }: Pick<Submission, "form" | "input">) => [...new Set([...form.tagIds, ...input.tagIds])];
+/** The statement variant: with the tag parts only when there are tags to give. */
+const variant = (submission: Submission) => (tagsOf(submission).length ? "tags" : "none");
 
 type Recorded = { live: boolean; current: boolean; submissionId: string | null };
 
@@ -140,7 +144,7 @@ async function createWithSubmission(submission: Submission): Promise<SubmitResul
   const id = crypto.randomUUID();
   const source = `form:${form.id}`;
   const { events, activities } = createdRecords(id, state, source);
-  const [row] = await preparedSql<Recorded>(CREATE_AND_RECORD, [
+  const [row] = await preparedSql<Recorded>(CREATE_AND_RECORD[variant(submission)], [
     ...recordParams(submission, id, state.status, events, activities),
     JSON.stringify({ ...state, source }),
   ]);
@@ -181,7 +185,7 @@ async function recordForKnownContact(query: Query, submission: Submission): Prom
     ]);
   }
   const result = await query<Recorded>(
-    RECORD_SUBMISSION,
+    RECORD_SUBMISSION[variant(submission)],
     recordParams(submission, contact.id, next.status, events, activities),
   );
   const recorded = result.rows[0];
