@@ -1,46 +1,63 @@
-// npm run bench:forms – sign-up forms on a production server (scripts/start.mjs: web server and worker) on a fresh
-// PostgreSQL database:
+// npm run bench:forms – sign-up forms on a production server (scripts/start.mjs: web server and worker):
 // (1) the embed script's size: public/embed.js gzipped at level 9 (what a CDN or `next start` sends at most);
-// (2) form analytics at a year of a busy form: 1,000,000 views over 365 days in FormDailyStats and 50,000
-//     submissions (one new contact each, spread over the days with their sources, devices and field values) seeded
-//     in SQL beside another form's BENCH_NEIGHBOURS (100,000) submissions in the same table, then GET /api/v1/forms/{id}/analytics with a read key BENCH_RUNS (200) times one after another after
-//     a warm-up, for range=1y (every row of the year) and the default 30d: p50/p99, the answer's totals, and how
-//     PostgreSQL reads the submissions for each (EXPLAIN ANALYZE);
-// (3) public submissions: a double opt-in form created and published through the API, its config fetched from
-//     GET /api/forms/{id} for a render token per request (one token, one accepted submission; fetched ahead and
-//     used after FORM_MIN_FILL_MS, as a person would), then POST
-//     /api/forms/{id}/submissions with autocannon, BENCH_CONNECTIONS (20) for BENCH_DURATION (10) seconds, every
-//     request a different address: submissions/s, latency and CPU per submission (web server, worker, database);
-//     then p50/p99 under an open-loop BENCH_RATE (500)/s (bench/lib/fixed-rate.mjs; at 80 % of the saturated rate
-//     when that is lower) and the rows written: one FormSubmission and one FormConfirmation (the double
-//     opt-in email owed) per accepted request. The per-address and per-form limits are raised through
-//     FORM_RATE_LIMIT_PER_IP / FORM_RATE_LIMIT_PER_FORM: every request comes from 127.0.0.1.
-// Prints one JSON line. Targets: embed < 10 KB gzipped; analytics p99 < 200 ms; ≥ 500 submissions/s with p99 < 100 ms.
-// BENCH_ONLY=embed|analytics|submissions runs one part.
-import { execFileSync } from "node:child_process";
+// (2) form analytics at a year of a busy form (PostgreSQL): 1,000,000 views over 365 days in FormDailyStats and
+//     50,000 submissions (one new contact each, spread over the days with their sources, devices and field values)
+//     seeded in SQL beside another form's BENCH_NEIGHBOURS (100,000) submissions in the same table, then
+//     GET /api/v1/forms/{id}/analytics with a read key BENCH_RUNS (200) times one after another after a warm-up, for
+//     range=1y (every row of the year) and the default 30d: p50/p99, the answer's totals, and how PostgreSQL reads
+//     the submissions for each (EXPLAIN ANALYZE);
+// (3) the public endpoints, on a fresh PostgreSQL database and then on the embedded one, BENCH_CONNECTIONS (50)
+//     keep-alive connections for BENCH_DURATION (10) seconds each, after a 2-second warm-up:
+//     - the floor in the same run: a bare node:http server answering a POSTed body with a small JSON
+//       (bench/lib/bare-form.mjs, its own process) and the server's own GET /api/health;
+//     - submissions: a double opt-in form created and published through the API, POST /api/forms/{id}/submissions
+//       with a new address every request, each with its own valid render token (signed by the server's own
+//       renderToken with its secret, 10 s old as a person's would be: what GET /api/forms/{id} hands out, minted
+//       ahead so the config fetches are not part of the load): accepted submissions/s, latency, CPU per submission
+//       (web server, worker, database); then p50/p99 under an open-loop BENCH_RATE (2000)/s (bench/lib/fixed-rate.mjs;
+//       at 80 % of the saturated rate when that is lower), and the rows written: one FormSubmission, one pending
+//       contact and one FormConfirmation (the double opt-in email owed) per accepted request;
+//     - views: POST /api/forms/{id}/views, a new view id every request: views/s, latency, rows counted.
+//     Every request comes from 127.0.0.1, so the per-address and per-form limits are raised (FORM_RATE_LIMIT_PER_IP,
+//     FORM_RATE_LIMIT_PER_FORM, FORM_VIEW_RATE_LIMIT_PER_IP).
+// Prints one JSON line. Targets (PostgreSQL, 50 connections): ≥ 2,000 accepted submissions/s with p99 < 50 ms;
+// embed < 10 KB gzipped; analytics p99 < 200 ms; one confirmation per submission.
+// BENCH_ONLY=embed|analytics|submissions runs one part; BENCH_DATABASES=postgres|embedded measures (3) on one.
+// Internally the same file runs as a tsx child (--role=tokens) to sign the render tokens.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { ensureBuild, freshServerDatabase, startSendwell } from "./lib/server.mjs";
 import { seedBusyForm, submissionScanPlan } from "./lib/form-rows.mjs";
 import { fixedRate } from "./lib/fixed-rate.mjs";
-import { root, round, pct, sleep, cpuSeconds, listenerPid, autocannonFigures } from "./lib/proc.mjs";
+import { startBareForm } from "./lib/bare-form.mjs";
+import { backendCpu, blast as load, cpuOf, ok200, siblings } from "./lib/form-load.mjs";
+import { root, round, pct, sleep, cpuSeconds, listenerPid, tsxRole } from "./lib/proc.mjs";
 
 const VIEWS = Number(process.env.BENCH_VIEWS || 1_000_000);
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 50_000);
 const NEIGHBOURS = Number(process.env.BENCH_NEIGHBOURS || 100_000);
 const RUNS = Number(process.env.BENCH_RUNS || 200);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
-const RATE = Number(process.env.BENCH_RATE || 500);
-const MIN_FILL_MS = 3_000; // the server's FORM_MIN_FILL_MS, set below so the wait is known
-// Render tokens fetched ahead for the saturated run (warm-up included): more than the server can take per second.
-const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND || 1_500);
-const TOKEN_FETCH_PARALLEL = 20;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const RATE = Number(process.env.BENCH_RATE || 2_000);
+const WARM_UP = 2;
+// Render tokens minted for the saturated run (warm-up included): more than the server can take per second. Should
+// they run out, the last one is sent again: its replays are 409s, counted apart from the 200s.
+const TOKENS_PER_SECOND = Number(process.env.BENCH_TOKENS_PER_SECOND || 4_000);
+const SECRET = "bench-secret-bench-secret"; // startSendwell's NEXTAUTH_SECRET
+const SELF = path.join(root, "bench/forms.mjs");
 const PORT = 3240;
 const ONLY = process.env.BENCH_ONLY;
+const DATABASES = (process.env.BENCH_DATABASES || "postgres,embedded").split(",");
+const role = process.argv.find((a) => a.startsWith("--role="))?.slice("--role=".length);
+const LIMITS_RAISED = {
+  API_RATE_LIMIT: "1000000000",
+  FORM_RATE_LIMIT_PER_IP: "1000000000",
+  FORM_RATE_LIMIT_PER_FORM: "1000000000",
+  FORM_VIEW_RATE_LIMIT_PER_IP: "1000000000",
+};
 const UA =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
@@ -48,58 +65,87 @@ async function main() {
   const embed = !ONLY || ONLY === "embed" ? embedSize() : undefined;
   if (ONLY === "embed") return print({ embed });
   ensureBuild();
-  const database = await freshServerDatabase();
-  if (database.unavailable) return print({ embed, skipped: database.unavailable });
-  try {
-    const server = await startSendwell({
-      port: PORT,
-      databaseUrl: database.url,
-      env: {
-        API_RATE_LIMIT: "1000000000",
-        FORM_RATE_LIMIT_PER_IP: "1000000000",
-        FORM_RATE_LIMIT_PER_FORM: "1000000000",
-        FORM_MIN_FILL_MS: String(MIN_FILL_MS),
-      },
-    });
-    try {
-      const slug = server.cli("workspace", "create", "--name", "Forms bench");
-      const writeKey = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
-      const readKey = server.cli("keys", "create", "--workspace", slug, "--name", "reader", "--scope", "read");
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
+  const publicPart = !ONLY || ONLY === "submissions";
+  const floor = publicPart ? await failSoft(bareFloor()) : undefined;
+  let postgres = { skipped: "BENCH_DATABASES" };
+  let analytics;
+  if (DATABASES.includes("postgres") || ONLY === "analytics") {
+    const database = await freshServerDatabase();
+    if (database.unavailable) postgres = { skipped: database.unavailable };
+    else {
       try {
-        const ctx = { server, client, slug, writeKey, readKey, database: new URL(database.url).pathname.slice(1) };
-        const analytics = !ONLY || ONLY === "analytics" ? await failSoft(measureAnalytics(ctx)) : undefined;
-        const submissions = !ONLY || ONLY === "submissions" ? await failSoft(measureSubmissions(ctx)) : undefined;
-        print({ database: `PostgreSQL ${database.version}`, embed, analytics, submissions });
+        const measured = await withServer(database.url, async (ctx) => ({
+          analytics: !ONLY || ONLY === "analytics" ? await failSoft(measureAnalytics(ctx)) : undefined,
+          endpoints: publicPart ? await failSoft(measurePublic(ctx)) : undefined,
+        }));
+        analytics = measured.analytics;
+        postgres = { database: `PostgreSQL ${database.version}`, ...measured.endpoints };
       } finally {
-        await client.end();
+        await database.drop();
       }
+    }
+  }
+  const embedded =
+    publicPart && DATABASES.includes("embedded")
+      ? { database: "embedded (PGlite)", ...(await failSoft(withServer(undefined, measurePublic))) }
+      : { skipped: "BENCH_DATABASES" };
+  print({
+    embed,
+    analytics,
+    floor,
+    postgres: publicPart ? postgres : undefined,
+    embedded: publicPart ? embedded : undefined,
+  });
+}
+
+/** A production Sendwell on the database (undefined: its embedded one), a workspace, keys and a pg client for `fn`. */
+async function withServer(databaseUrl, fn) {
+  const server = await startSendwell({ port: PORT, databaseUrl, env: LIMITS_RAISED });
+  try {
+    const url = databaseUrl ?? JSON.parse(readFileSync(path.join(server.dataDir, "embedded-db.json"), "utf8")).url;
+    const slug = server.cli("workspace", "create", "--name", "Forms bench");
+    const writeKey = server.cli("keys", "create", "--workspace", slug, "--name", "bench", "--scope", "write");
+    const readKey = server.cli("keys", "create", "--workspace", slug, "--name", "reader", "--scope", "read");
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn({ server, client, slug, writeKey, readKey, url, database: new URL(url).pathname.slice(1) });
     } finally {
-      await server.stop();
+      await client.end();
     }
   } finally {
-    await database.drop();
+    await server.stop();
   }
 }
 
-function print({ embed, analytics, submissions, ...rest }) {
+function print({ embed, analytics, floor, postgres, embedded }) {
+  const submissions = postgres?.submissions;
   const targets = {
     ...(embed?.gzipBytes ? { embedUnder10KB: embed.gzipBytes < 10 * 1024 } : {}),
     ...(analytics?.year ? { analyticsP99Under200ms: analytics.year.latencyMs.p99 < 200 } : {}),
     ...(submissions?.saturated
       ? {
-          submissionsAtLeast500PerSecond: submissions.saturated.requestsPerSecond >= 500,
-          submissionsP99Under100ms: submissions.steady.ratePerSecond >= 500 && submissions.steady.p99 < 100,
-          oneConfirmationPerSubmission:
-            submissions.rows.confirmations === submissions.rows.submissions &&
-            submissions.rows.pendingContacts === submissions.rows.submissions &&
-            submissions.rows.submissions >= submissions.accepted.answered200 &&
-            submissions.rows.submissions <= submissions.accepted.sent,
+          submissionsAtLeast2000PerSecond: submissions.saturated.acceptedPerSecond >= 2000,
+          p99Under50ms: submissions.saturated.latencyMs.p99 < 50,
+          oneConfirmationPerSubmission: [postgres, embedded].every(
+            (db) => !db?.submissions?.rows || db.submissions.rowsMatch,
+          ),
         }
       : {}),
   };
-  console.log(JSON.stringify({ bench: "forms", ...rest, embed, analytics, submissions, targets }));
+  console.log(
+    JSON.stringify({
+      bench: "forms",
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      embed,
+      analytics,
+      floor,
+      postgres,
+      embedded,
+      targets,
+    }),
+  );
 }
 
 async function failSoft(promise) {
@@ -178,9 +224,28 @@ async function measureAnalytics({ server, client, slug, readKey }) {
   };
 }
 
-// ---------------------------------------------------------------- public submissions
+// ---------------------------------------------------------------- the floor
 
-async function measureSubmissions({ server, client, writeKey, database }) {
+/** A bare node:http server's answers to the same POSTs, in the same run: what the machine allows without Sendwell. */
+async function bareFloor() {
+  const bare = await startBareForm();
+  try {
+    const body = () => JSON.stringify({ email: "visitor@bench.example", _t: "x".repeat(48) });
+    const headers = { "content-type": "application/json" };
+    await blast(bare.url, "/", headers, body, WARM_UP);
+    const c0 = cpuSeconds(bare.pid);
+    const r = await blast(bare.url, "/", headers, body, DURATION);
+    return {
+      bareNodeHttp: { ...r, cpuMsPerRequest: round(((cpuSeconds(bare.pid) - c0) * 1000) / Math.max(1, r.requests)) },
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+// ---------------------------------------------------------------- the public endpoints
+
+async function measurePublic({ server, client, writeKey, url, database }) {
   const api = async (method, p, body) => {
     const res = await fetch(`${server.base}${p}`, {
       method,
@@ -201,21 +266,20 @@ async function measureSubmissions({ server, client, writeKey, database }) {
     ],
   });
   await api("POST", `/api/v1/forms/${form.id}/publish`);
-  // A render token is good for one accepted submission, as a visitor's page load is: each request takes its own,
-  // fetched from the public config beforehand (outside the measured time) and used after FORM_MIN_FILL_MS.
-  const tokens = [];
-  const fetchTokens = async (count) => {
-    const one = async () => {
-      const config = await (await fetch(`${server.base}/api/forms/${form.id}`)).json();
-      if (!config.renderToken)
-        throw new Error(`GET /api/forms/${form.id} gave no renderToken: ${JSON.stringify(config)}`);
-      tokens.push(config.renderToken);
-    };
-    for (let i = 0; i < count; i += TOKEN_FETCH_PARALLEL)
-      await Promise.all(Array.from({ length: Math.min(TOKEN_FETCH_PARALLEL, count - i) }, one));
-    await sleep(MIN_FILL_MS + 200); // a token is refused as "too quick" before then
-  };
-  await fetchTokens((2 + DURATION) * TOKENS_PER_SECOND);
+  // The config a visitor's page fetches: its render token is what the minted ones must look like.
+  const config = await (await fetch(`${server.base}/api/forms/${form.id}`)).json();
+  if (!config.renderToken) throw new Error(`GET /api/forms/${form.id} gave no renderToken: ${JSON.stringify(config)}`);
+  // One token per accepted submission, as a visitor's page load is: signed like the config's, 10 s old.
+  const env = { ...process.env, DATABASE_URL: url, NEXTAUTH_SECRET: SECRET };
+  const tokens = tsxRole(SELF, "tokens", env, [form.id, String((WARM_UP + DURATION) * TOKENS_PER_SECOND)]);
+  const web = listenerPid(PORT);
+  const cpuOfWeb = () => (web ? cpuSeconds(web) : null);
+
+  // The server's own health route: the floor of a request through this web server.
+  await blast(server.base, "/api/health", {}, undefined, WARM_UP, "GET");
+  const h0 = cpuOfWeb();
+  const health = await blast(server.base, "/api/health", {}, undefined, DURATION, "GET");
+  health.webServerCpuMsPerRequest = web ? round(((cpuOfWeb() - h0) * 1000) / Math.max(1, health.requests)) : null;
 
   let n = 0;
   const body = () =>
@@ -223,34 +287,35 @@ async function measureSubmissions({ server, client, writeKey, database }) {
       email: `visitor${++n}@bench.example`,
       firstName: `Visitor ${n}`,
       _hp: "",
-      // Should the pool run dry, the last token again: its replays are 409s, counted apart from the 200s.
       _t: tokens.length > 1 ? tokens.pop() : tokens[0],
       _url: `https://shop.example/?utm_source=bench${n % 7}`,
     });
   const submitPath = `/api/forms/${form.id}/submissions`;
   const headers = { "content-type": "application/json", "user-agent": UA, origin: "https://shop.example" };
-  const warm = await blast(server.base, submitPath, headers, body, 2); // warm-up (JIT, the pool), not counted
+  const warm = await blast(server.base, submitPath, headers, body, WARM_UP); // JIT, the pool: not counted
   await sleep(500);
   // CPU per accepted submission of the web server process and of the database's backends: what a request costs
   // whatever else the machine is doing (latencies on a busy machine are mostly waiting for a core).
-  const web = listenerPid(PORT);
-  const web0 = web ? cpuSeconds(web) : null;
+  const web0 = cpuOfWeb();
   const others = web ? siblings(web) : []; // the worker (sending the confirmation emails meanwhile), start.mjs
   const others0 = cpuOf(others);
   const db0 = await backendCpu(client, database);
   const saturated = await blast(server.base, submitPath, headers, body, DURATION);
   await sleep(1000); // requests still in flight when autocannon stopped land
   const db1 = await backendCpu(client, database);
-  const perRequest = (seconds) => round((seconds * 1000) / ok200(saturated));
+  saturated.acceptedPerSecond = Math.round(ok200(saturated) / DURATION);
+  saturated.tokensRanOut = tokens.length <= 1;
+  const perRequest = (seconds) => round((seconds * 1000) / Math.max(1, ok200(saturated)));
   saturated.cpuMsPerSubmission = {
-    webServer: web ? perRequest(cpuSeconds(web) - web0) : null,
+    webServer: web ? perRequest(cpuOfWeb() - web0) : null,
     workerAndLauncher: web ? perRequest(cpuOf(others) - others0) : null,
+    // The embedded database runs in its own process (counted with the launcher's children above).
     postgresBackends: perRequest([...db1].reduce((sum, [pid, cpu]) => sum + cpu - (db0.get(pid) ?? 0), 0)),
   };
   // Latency at a steady RATE/s, open loop: only meaningful when the server keeps up with it at all; otherwise at
   // 80 % of what it sustained (the queue would grow for the whole run and measure nothing but its length).
-  const rate = Math.min(RATE, Math.floor(saturated.requestsPerSecond * 0.8));
-  await fetchTokens(rate * DURATION + 100);
+  const rate = Math.max(1, Math.min(RATE, Math.floor(saturated.acceptedPerSecond * 0.8)));
+  tokens.push(...tsxRole(SELF, "tokens", env, [form.id, String(rate * DURATION + 100)]));
   const steady = await fixedRate({
     url: server.base,
     method: "POST",
@@ -270,88 +335,68 @@ async function measureSubmissions({ server, client, writeKey, database }) {
               AS "pendingContacts"`,
     [form.id],
   );
+  // Every address is new, so every accepted request is one submission, one pending contact, one confirmation.
+  // Requests autocannon had sent but not seen answered when it stopped may still have been accepted: between.
+  const accepted = { answered200: ok200(warm) + ok200(saturated) + (steady.requests - steady.errors), sent: n };
+
+  // Views: a new view id each (one per page load), counted once each.
+  const viewPath = `/api/forms/${form.id}/views`;
+  const viewBody = () => JSON.stringify({ viewId: crypto.randomUUID() });
+  const viewHeaders = { "content-type": "application/json", origin: "https://shop.example" };
+  await blast(server.base, viewPath, viewHeaders, viewBody, WARM_UP);
+  await sleep(1000); // the warm-up's last reports land before the count
+  const {
+    rows: [v0],
+  } = await client.query(`SELECT count(*)::int AS n FROM "FormView" WHERE "formId" = $1`, [form.id]);
+  const views = await blast(server.base, viewPath, viewHeaders, viewBody, DURATION);
+  await sleep(1000);
+  const {
+    rows: [v1],
+  } = await client.query(`SELECT count(*)::int AS n FROM "FormView" WHERE "formId" = $1`, [form.id]);
+  views.countedPerSecond = Math.round((v1.n - v0.n) / DURATION);
+  views.counted = v1.n - v0.n;
+
   return {
-    saturated,
-    steady: {
-      ratePerSecond: rate,
-      errors: steady.errors,
-      statusCodes: steady.statusCodes,
-      p50: steady.p50,
-      p99: steady.p99,
-      max: steady.max,
+    health: {
+      requestsPerSecond: health.requestsPerSecond,
+      latencyMs: health.latencyMs,
+      webServerCpuMsPerRequest: health.webServerCpuMsPerRequest,
     },
-    // Every address is new, so every accepted request is one submission, one pending contact, one confirmation.
-    // Requests autocannon had sent but not seen answered when it stopped may still have been accepted: between.
-    accepted: { answered200: ok200(warm) + ok200(saturated) + (steady.requests - steady.errors), sent: n },
-    rows,
+    submissions: {
+      saturated,
+      ratioToHealth: round(saturated.acceptedPerSecond / Math.max(1, health.requestsPerSecond)),
+      steady: {
+        ratePerSecond: rate,
+        errors: steady.errors,
+        statusCodes: steady.statusCodes,
+        p50: steady.p50,
+        p99: steady.p99,
+        max: steady.max,
+      },
+      accepted,
+      rows,
+      rowsMatch:
+        rows.confirmations === rows.submissions &&
+        rows.pendingContacts === rows.submissions &&
+        rows.submissions >= accepted.answered200 &&
+        rows.submissions <= accepted.sent,
+    },
+    views,
   };
 }
 
-const ok200 = (r) => r.statusCodes["200"] ?? 0;
+const blast = (base, requestPath, headers, nextBody, seconds, method) =>
+  load({ base, requestPath, headers, nextBody, seconds, method, connections: CONNECTIONS });
 
-/** The other processes of the Sendwell the web server belongs to: its parent (start.mjs) and all it started. */
-function siblings(pid) {
-  const table = execFileSync("ps", ["-e", "-o", "pid=,ppid="])
-    .toString()
-    .trim()
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number));
-  const parent = table.find(([p]) => p === pid)?.[1];
-  const tree = new Set([parent]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [p, pp] of table)
-      if (tree.has(pp) && !tree.has(p)) {
-        tree.add(p);
-        grew = true;
-      }
-  }
-  tree.delete(pid);
-  return [...tree];
+// ---------------------------------------------------------------- tsx role: render tokens signed like the server's
+
+async function tokens(formId, count) {
+  const { renderToken } = await import("../server/services/public-forms/render-token.ts");
+  const issued = Date.now() - 10_000; // past FORM_MIN_FILL_MS, as a visitor's would be
+  const out = [];
+  for (let i = 0; i < Number(count); i++) out.push(renderToken(formId, issued));
+  console.log(JSON.stringify(out));
 }
 
-const cpuOf = (pids) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuSeconds(pid);
-    } catch {
-      return sum; // gone meanwhile
-    }
-  }, 0);
-
-/** CPU seconds so far of each backend connected to the bench database (pooled connections live on). */
-async function backendCpu(client, database) {
-  const { rows } = await client.query(
-    `SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-    [database],
-  );
-  const cpu = new Map();
-  for (const { pid } of rows) {
-    try {
-      cpu.set(pid, cpuSeconds(pid));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return cpu;
-}
-
-function blast(base, submitPath, headers, nextBody, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers,
-        requests: [{ method: "POST", path: submitPath, setupRequest: (req) => ({ ...req, body: nextBody() }) }],
-      },
-      (error, r) => {
-        if (error) return reject(error);
-        resolve(autocannonFigures(r, seconds));
-      },
-    );
-  });
-}
-
-await main();
+if (role === "tokens") await tokens(process.argv[3], process.argv[4]);
+else await main();

@@ -1,23 +1,32 @@
-// A form as the public sees it: only published, undeleted forms exist here (anything else is a 404 at once: no
-// cache sits in front of these reads). The config the embed script and the landing page render from.
+// A form as the public sees it: only published, undeleted forms exist here (anything else is a 404 at once: the
+// config is read per request, and a submission's kept definition is checked by the statement that writes it). The
+// config the embed script and the landing page render from.
 import { preparedSql } from "@/server/db/pool";
 import { appUrl } from "@/server/config";
 import { AppError } from "@/server/errors";
 import { ZUuid } from "@/lib/schemas/common";
 import { type LandingPageMeta, type PublicForm } from "@/lib/schemas/forms";
-import { loadFieldDefs } from "@/server/services/custom-fields/validate-fields";
+import { loadFieldDefs, type FieldDef } from "@/server/services/custom-fields/validate-fields";
 import { formDefinition, type FormRow } from "@/server/services/forms/form-record";
 import { renderToken } from "./render-token";
 
 // Read on every config fetch and every submission: raw and prepared (Prisma's per-query CPU would be most of it).
-const LIVE_FORM = `
-  SELECT id::text, "workspaceId"::text AS "workspaceId", type::text AS type, heading, description, fields, styles,
+const LIVE_COLUMNS = `id::text, "workspaceId"::text AS "workspaceId", type::text AS type, heading, description, fields, styles,
          display, "successMessage", "redirectUrl", "doubleOptIn", "consentStatement", "privacyPolicyUrl",
-         "captureTimezone", "landingPageMeta", slug, "tagIds"::text[] AS "tagIds"
-    FROM "Form"
-   WHERE status = 'published' AND "deletedAt" IS NULL`;
-const BY_ID = `${LIVE_FORM} AND id = $1::uuid`;
-const BY_SLUG = `${LIVE_FORM} AND slug = $1 AND type = 'landing_page'`;
+         "captureTimezone", "landingPageMeta", slug, "tagIds"::text[] AS "tagIds"`;
+const LIVE = `FROM "Form" WHERE status = 'published' AND "deletedAt" IS NULL`;
+const BY_ID = `SELECT ${LIVE_COLUMNS} ${LIVE} AND id = $1::uuid`;
+const BY_SLUG = `SELECT ${LIVE_COLUMNS} ${LIVE} AND slug = $1 AND type = 'landing_page'`;
+// The row version (xmin: every UPDATE of the row, by any process or statement, writes a new one) read with it.
+const FOR_SUBMIT = `SELECT xmin::text AS version, ${LIVE_COLUMNS} ${LIVE} AND id = $1::uuid`;
+/**
+ * The custom field definitions a form's fields name, with their versions in one string: the writing statement
+ * computes the same string (submit-sql.ts FORM_VERSION), so a definition created, changed or deleted since shows.
+ */
+const FIELD_DEFS = `
+  SELECT key, type::text AS type, options, key || ':' || xmin::text AS version
+    FROM "CustomField" WHERE "workspaceId" = $1::uuid AND key = ANY($2::text[])
+   ORDER BY key COLLATE "C"`;
 
 /** What the submission pipeline needs besides the public config. */
 export type LiveForm = PublicForm & {
@@ -38,27 +47,72 @@ export async function loadLiveForm(formId: string): Promise<LiveForm | null> {
 }
 
 /**
- * The definition a submission is checked against, kept up to SUBMIT_CACHE_MS per process: reading it was one of a
- * submission's two round trips. Staleness cannot let a submission through to a form that is no longer live: the
- * submission's statement itself checks that the form is still published (submit-sql.ts); at worst, for a few
- * seconds after an edit, a submission is checked against the fields before the edit. Missing forms are not kept,
- * so a form published a moment ago takes submissions at once.
+ * A live form as a submission is checked against it: with the custom field definitions its fields name and the
+ * versions of both, which the statement that stores the submission compares (submit-sql.ts): a kept copy that is
+ * no longer current writes nothing, and the submission is checked again against a fresh one.
+ */
+export type SubmitForm = LiveForm & {
+  defs: FieldDef[];
+  version: FormVersion;
+  /** When it was read (Date.now()). */
+  readAt: number;
+  /** A copy kept from an earlier request (a refusal judged on it is judged again on a fresh one). */
+  kept: boolean;
+};
+export type FormVersion = { form: string; fieldKeys: string[]; fields: string };
+
+/**
+ * The definition a submission is checked against, kept up to SUBMIT_CACHE_MS per process: reading it (and, for
+ * forms with custom fields, their definitions) cost a submission one or two round trips. Keeping it never lets a
+ * stale copy decide anything that is stored, in this process or any other: the writing statement checks that the
+ * form is still published and that both versions are unchanged. Missing forms are not kept, so a form published a
+ * moment ago takes submissions at once. `fresh` skips the kept copy (and replaces it).
  */
 const SUBMIT_CACHE_MS = 5_000;
-const recent = new Map<string, { form: LiveForm; at: number }>();
+const recent = new Map<string, SubmitForm>();
 
-export async function loadLiveFormForSubmit(formId: string, now = Date.now()): Promise<LiveForm | null> {
-  const hit = recent.get(formId);
-  if (hit && now - hit.at < SUBMIT_CACHE_MS) return hit.form;
-  const form = await loadLiveForm(formId);
-  if (!form) {
+export async function loadLiveFormForSubmit(
+  formId: string,
+  { now = Date.now(), fresh = false } = {},
+): Promise<SubmitForm | null> {
+  const hit = fresh ? undefined : recent.get(formId);
+  if (hit && now - hit.readAt < SUBMIT_CACHE_MS) return { ...hit, kept: true };
+  const id = ZUuid.safeParse(formId);
+  const [row] = id.success ? await preparedSql<Row & { version: string }>(FOR_SUBMIT, [id.data]) : [];
+  if (!row) {
     recent.delete(formId);
     return null;
   }
+  const live = toLive(row);
+  const fieldKeys = customFieldKeys(live);
+  const defs = fieldKeys.length
+    ? await preparedSql<FieldDef & { options: unknown; version: string }>(FIELD_DEFS, [live.workspaceId, fieldKeys])
+    : [];
+  const form: SubmitForm = {
+    ...live,
+    defs: defs.map(({ key, type, options }) => ({
+      key,
+      type,
+      options: Array.isArray(options) ? options.filter((o): o is string => typeof o === "string") : [],
+    })),
+    version: { form: row.version, fieldKeys, fields: defs.map((d) => d.version).join(",") },
+    readAt: now,
+    kept: false,
+  };
   if (recent.size >= 1_000) recent.clear();
-  recent.set(formId, { form, at: now });
+  recent.set(formId, form);
   return form;
 }
+
+/** The custom fields a form stores values in (by key), sorted: the part of the workspace's definitions it uses. */
+const customFieldKeys = (form: LiveForm) =>
+  [
+    ...new Set(
+      form.fields.flatMap((f) =>
+        f.type === "custom" ? [f.name] : f.type === "hidden" && f.customField ? [f.customField] : [],
+      ),
+    ),
+  ].sort();
 
 export async function loadLiveFormBySlug(slug: string): Promise<LiveForm | null> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return null;

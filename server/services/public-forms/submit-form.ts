@@ -12,6 +12,8 @@
 //   form cannot be used to mail-bomb someone.
 // The render token's nonce is spent in the same statement (FormTokenUse): a replay of an accepted submission stores
 // nothing and is a 409 the embed script answers by fetching a fresh token.
+// The same statement checks that the form definition the values were checked against is still the current one
+// (StaleForm when not: nothing was written, and the caller checks the values again against a fresh copy).
 import { preparedSql, sqlTransaction, type Query } from "@/server/db/pool";
 import { formLimits } from "@/server/config";
 import { isRecord } from "@/server/services/contacts/contact-record";
@@ -25,7 +27,7 @@ import {
 import type { ActivityInput } from "@/server/services/contacts/record-activities";
 import { mayMove, STATUS_MOVES } from "@/server/services/contacts/status-moves";
 import type { ContactStatus } from "@/lib/schemas/contacts";
-import { formNotFound, type LiveForm } from "./public-form";
+import { formNotFound, type SubmitForm } from "./public-form";
 import type { ParsedSubmission } from "./parse-submission";
 import { FormProblem } from "./form-problems";
 import {
@@ -50,11 +52,18 @@ export type Visit = {
 
 export type SubmitResult = { submissionId: string; contactId: string; audienceStatus: ContactStatus; created: boolean };
 
+/** The form (or a custom field it uses) changed since the copy the submission was checked against: nothing written. */
+export class StaleForm extends Error {
+  constructor() {
+    super("The form changed since its definition was read.");
+  }
+}
+
 type Contact = ContactState & { id: string };
 
 /** `nonce`: the render token's (render-token.ts), spent by the accepted submission. */
 export async function submitForm(
-  form: LiveForm,
+  form: SubmitForm,
   input: ParsedSubmission,
   nonce: string,
   visit: Visit,
@@ -72,7 +81,7 @@ export async function submitForm(
   }
 }
 
-type Submission = { form: LiveForm; input: ParsedSubmission; nonce: string; visit: Visit; emailKey: string };
+type Submission = { form: SubmitForm; input: ParsedSubmission; nonce: string; visit: Visit; emailKey: string };
 
 const isTokenReplay = (error: unknown) =>
   typeof error === "object" &&
@@ -80,7 +89,7 @@ const isTokenReplay = (error: unknown) =>
   (error as { code?: unknown }).code === "23505" &&
   (error as { constraint?: unknown }).constraint === TOKEN_USED_CONSTRAINT;
 
-/** Values every variant of the record statement shares ($1–$14 of submit-sql.ts). */
+/** Values every variant of the record statement shares ($1–$17 of submit-sql.ts). */
 function recordParams(
   { form, input, visit, emailKey, nonce }: Submission,
   contactId: string,
@@ -94,7 +103,7 @@ function recordParams(
     contactId,
     input.email,
     emailKey,
-    [...new Set([...form.tagIds, ...input.tagIds])],
+    tagsOf({ form, input }),
     JSON.stringify({ ...visit, data: input.data, audienceStatus: status }),
     JSON.stringify(events),
     JSON.stringify(activities.map((a) => ({ type: a.type, data: a.data ?? {} }))),
@@ -104,7 +113,21 @@ function recordParams(
     formLimits.confirmationGapMs() / 1000,
     CONFIRMATION_TTL_MS / 1000,
     nonce,
+    form.version.form,
+    form.version.fieldKeys,
+    form.version.fields,
   ];
+}
+
+const tagsOf = ({ form, input }: Pick<Submission, "form" | "input">) => [...new Set([...form.tagIds, ...input.tagIds])];
+/** The statement variant: with the tag parts only when there are tags to give. */
+const variant = (submission: Submission) => (tagsOf(submission).length ? "tags" : "none");
+
+type Recorded = { live: boolean; current: boolean; submissionId: string | null };
+
+function checkRecorded(row: Recorded | undefined): asserts row is Recorded {
+  if (!row?.live) throw formNotFound();
+  if (!row.current) throw new StaleForm();
 }
 
 /** The common case in one statement: a new address. Null when the address exists (nothing was written). */
@@ -121,11 +144,11 @@ async function createWithSubmission(submission: Submission): Promise<SubmitResul
   const id = crypto.randomUUID();
   const source = `form:${form.id}`;
   const { events, activities } = createdRecords(id, state, source);
-  const [row] = await preparedSql<{ live: boolean; submissionId: string | null }>(CREATE_AND_RECORD, [
+  const [row] = await preparedSql<Recorded>(CREATE_AND_RECORD[variant(submission)], [
     ...recordParams(submission, id, state.status, events, activities),
     JSON.stringify({ ...state, source }),
   ]);
-  if (!row?.live) throw formNotFound();
+  checkRecorded(row);
   return row.submissionId
     ? { submissionId: row.submissionId, contactId: id, audienceStatus: state.status, created: true }
     : null;
@@ -161,13 +184,14 @@ async function recordForKnownContact(query: Query, submission: Submission): Prom
       JSON.stringify(next.fields),
     ]);
   }
-  const result = await query<{ live: boolean; submissionId: string }>(
-    RECORD_SUBMISSION,
+  const result = await query<Recorded>(
+    RECORD_SUBMISSION[variant(submission)],
     recordParams(submission, contact.id, next.status, events, activities),
   );
-  if (!result.rows[0]?.live) throw formNotFound(); // rolls the contact's update back
+  const recorded = result.rows[0];
+  checkRecorded(recorded); // throwing rolls the contact's update back
   return {
-    submissionId: result.rows[0]!.submissionId,
+    submissionId: recorded.submissionId!,
     contactId: contact.id,
     audienceStatus: next.status,
     created: false,
