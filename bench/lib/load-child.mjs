@@ -23,6 +23,7 @@ process.on("message", (m) => {
   else if (m.type === "stop") current?.stop();
   else if (m.type === "exit") process.exit(0);
 });
+process.send({ type: "ready" });
 
 function startRun({ id, url, connections, headers, chunkSize }) {
   const target = new URL(url);

@@ -67,6 +67,16 @@ export async function startLoad({ processes = 1 } = {}) {
   const children = Array.from({ length: processes }, () =>
     fork(CHILD, [], { serialization: "advanced", stdio: ["ignore", "inherit", "inherit", "ipc"] }),
   );
+  // Started (modules loaded) before the first run, or its first second would be the processes booting.
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve, reject) => {
+          child.once("message", resolve);
+          child.once("exit", () => reject(new Error("a load process exited during start-up")));
+        }),
+    ),
+  );
   let runs = 0;
 
   function start({ url, connections, headers = {}, source }) {
