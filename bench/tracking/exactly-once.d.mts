@@ -9,7 +9,7 @@ type Slice = {
   neverSentButRecorded: number;
 };
 export function recordedHits(
-  client: { query(sql: string, values: unknown[]): Promise<{ rows: unknown[] }> },
+  client: { query(q: { text: string; values: unknown[]; rowMode: "array" }): Promise<{ rows: unknown[][] }> },
   seeded: { broadcastId: string; firstId: string; linkIds: string[] },
   size: number,
 ): Promise<{ open: Int32Array; click: Int32Array; stray: number }>;

@@ -4,21 +4,23 @@
 
 /** The open and click rows of the broadcast per recipient index, and rows that fit no request the benchmark sent. */
 export async function recordedHits(client, { broadcastId, firstId, linkIds }, size) {
-  const { rows } = await client.query(
-    `SELECT "recipientId"::text AS recipient, type, "linkId"::text AS link, count(*)::int AS n
-       FROM "EmailEvent" WHERE "broadcastId" = $1 AND type IN ('open', 'click')
-      GROUP BY 1, 2, 3`,
-    [broadcastId],
-  );
+  // Arrays, not objects: at full load this is a million groups.
+  const { rows } = await client.query({
+    text: `SELECT ("recipientId" - $2::bigint)::text AS i, type, "linkId"::text AS link, count(*)::int AS n
+             FROM "EmailEvent" WHERE "broadcastId" = $1 AND type IN ('open', 'click')
+            GROUP BY 1, 2, 3`,
+    values: [broadcastId, firstId],
+    rowMode: "array",
+  });
   const open = new Int32Array(size);
   const click = new Int32Array(size);
   let stray = 0;
-  for (const row of rows) {
-    const i = Number(BigInt(row.recipient) - BigInt(firstId));
-    if (i < 0 || i >= size) stray += row.n;
-    else if (row.type === "open") open[i] += row.n;
-    else if (row.link === linkIds[i % linkIds.length]) click[i] += row.n;
-    else stray += row.n; // a click on a link this recipient's request did not name
+  for (const [index, type, link, n] of rows) {
+    const i = Number(index);
+    if (!(i >= 0 && i < size)) stray += n;
+    else if (type === "open") open[i] += n;
+    else if (link === linkIds[i % linkIds.length]) click[i] += n;
+    else stray += n; // a click on a link this recipient's request did not name
   }
   return { open, click, stray };
 }

@@ -39,17 +39,19 @@ describe("exactly once", () => {
   });
 
   it("counts rows per recipient index, a click only on the link its request named", async () => {
+    // [recipient index (id − first id), type, link, rows]
     const rows = [
-      { recipient: "1000", type: "open", link: null, n: 1 },
-      { recipient: "1001", type: "open", link: null, n: 2 },
-      { recipient: "1001", type: "click", link: "8", n: 1 }, // index 1 → link index 1 ("8"): its own
-      { recipient: "1002", type: "click", link: "7", n: 1 }, // index 2 → "9", not "7": stray
-      { recipient: "999", type: "open", link: null, n: 1 }, // before the first recipient: stray
+      ["0", "open", null, 1],
+      ["1", "open", null, 2],
+      ["1", "click", "8", 1], // index 1 → link index 1 ("8"): its own
+      ["2", "click", "7", 1], // index 2 → "9", not "7": stray
+      ["-1", "open", null, 1], // before the first recipient: stray
+      ["3", "open", null, 1], // after the last: stray
     ];
     const client = { query: async () => ({ rows }) };
     const hits = await recordedHits(client, { broadcastId: "b", firstId: "1000", linkIds: ["7", "8", "9"] }, 3);
     expect([...hits.open]).toEqual([1, 2, 0]);
     expect([...hits.click]).toEqual([0, 1, 0]);
-    expect(hits.stray).toBe(2);
+    expect(hits.stray).toBe(3);
   });
 });
