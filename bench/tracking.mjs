@@ -11,8 +11,8 @@
 // - open (GET /t/o/<token>) and click (GET /t/c/<linkId>/<token>) saturated for BENCH_DURATION (10) s: hits/s,
 //   latency p50/p90/p99, the web processes' CPU per hit; then p50/p99 at a steady BENCH_RATE (200) hits/s;
 // - dashboard: the contacts page (signed in as the workspace's owner, the whole HTML) BENCH_PAGE_LOADS (30) times
-//   one after another, unloaded and while opens run at full load; keyed: health then tags at BENCH_KEYED_CONNECTIONS
-//   (10) while the same load runs;
+//   one after another, unloaded and while opens run at full load; keyed: health and tags at the same time,
+//   BENCH_KEYED_CONNECTIONS (10) each, while the same load runs;
 // - kill: opens and clicks at full load, one web process SIGKILLed after a second (bench/tracking/kill.mjs);
 // - exactlyOnce: the EmailEvent rows per recipient against every request's outcome (bench/tracking/exactly-once.mjs):
 //   an answered hit (200 pixel, 302 click) exactly one row, an unanswered one none or one, nobody two; for the kill
@@ -162,8 +162,10 @@ async function measure(databaseUrl, count) {
     cleanup.push(() => bare.stop());
     const load = await startLoad({ processes: LOAD_PROCESSES });
     cleanup.push(() => load.close());
-    const sideLoad = await startLoad({ processes: 1 });
-    cleanup.push(() => sideLoad.close());
+    const healthLoad = await startLoad({ processes: 1 });
+    cleanup.push(() => healthLoad.close());
+    const tagsLoad = await startLoad({ processes: 1 });
+    cleanup.push(() => tagsLoad.close());
 
     const opens = outcomePool("open", count);
     const clicks = outcomePool("click", count);
@@ -231,9 +233,12 @@ async function measure(databaseUrl, count) {
     const background = load.start({ ...onServer, source: cycle(range(slices.background).map(openPath)) });
     await sleep(1000);
     const dashboardUnderLoad = await contacts();
-    const side = { url: server.base, connections: KEYED_CONNECTIONS, seconds: DURATION / 2 };
-    const healthUnderLoad = await sideLoad.run({ ...side, headers: HEADERS, source: health });
-    const tagsUnderLoad = await sideLoad.run({ ...side, headers: keyHeaders, source: tags });
+    // Both at once, so both see the same tracking load (one after the other, a swing in it decided the ratio).
+    const side = { url: server.base, connections: KEYED_CONNECTIONS, seconds: DURATION };
+    const [healthUnderLoad, tagsUnderLoad] = await Promise.all([
+      healthLoad.run({ ...side, headers: HEADERS, source: health }),
+      tagsLoad.run({ ...side, headers: keyHeaders, source: tags }),
+    ]);
     const backgroundRun = shown(await background.stop());
 
     const webProcessCount = webProcesses(PORT).all.length;
