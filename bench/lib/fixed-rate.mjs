@@ -4,10 +4,21 @@
 import http from "node:http";
 
 /**
- * nextPath: a function giving each request's path (default: the URL's); nextBody: one giving each request's body
- * (with method POST, say); ok: the status codes that count as answered.
+ * nextPath: a function giving each request's path (default: the URL's), called with the request's number (0, 1, …);
+ * nextBody: one giving each request's body (with method POST, say); ok: the status codes that count as answered;
+ * onResult(i, status): told each request's outcome (its status, -1 when it failed without an answer).
  */
-export async function fixedRate({ url, method = "GET", headers = {}, rate, seconds, nextPath, nextBody, ok = [200] }) {
+export async function fixedRate({
+  url,
+  method = "GET",
+  headers = {},
+  rate,
+  seconds,
+  nextPath,
+  nextBody,
+  ok = [200],
+  onResult,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const target = new URL(url);
   const total = Math.round(rate * seconds);
@@ -28,7 +39,7 @@ export async function fixedRate({ url, method = "GET", headers = {}, rate, secon
             host: target.hostname,
             port: target.port,
             method,
-            path: nextPath ? nextPath() : target.pathname + target.search,
+            path: nextPath ? nextPath(i) : target.pathname + target.search,
             headers,
             agent,
           },
@@ -37,6 +48,7 @@ export async function fixedRate({ url, method = "GET", headers = {}, rate, secon
             res.on("end", () => {
               if (!ok.includes(res.statusCode)) errors++;
               statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
+              onResult?.(i, res.statusCode);
               // Measured from when the request was due, so any delay in sending counts against the server too.
               latencies.push(performance.now() - Math.min(t0, due));
               resolve();
@@ -45,6 +57,7 @@ export async function fixedRate({ url, method = "GET", headers = {}, rate, secon
         );
         req.on("error", () => {
           errors++;
+          onResult?.(i, -1);
           resolve();
         });
         req.end(nextBody ? nextBody() : undefined);

@@ -1,7 +1,7 @@
 // Process helpers shared by the broadcast-engine benchmarks: a real worker process, a tsx child for the TypeScript
 // services, /proc figures and percentiles.
 import { spawn, execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -103,4 +103,64 @@ export function autocannonFigures(r, seconds) {
     errors: r.errors,
     timeouts: r.timeouts,
   };
+}
+
+/** Every pid holding a listening socket on the port (a cluster sharing its handle lists several), or []. */
+export function listenerPids(port) {
+  try {
+    const out = execFileSync("ss", ["-ltnpH", `sport = :${port}`]).toString();
+    return [...new Set([...out.matchAll(/pid=(\d+)/g)].map((m) => Number(m[1])))];
+  } catch {
+    return [];
+  }
+}
+
+/** The pids whose parent is `pid` (Linux /proc), [] once it is gone. */
+export function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((t) => {
+      try {
+        return readFileSync(`/proc/${pid}/task/${t}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+      } catch {
+        return [];
+      }
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** node:cluster marks its workers with NODE_UNIQUE_ID in their environment. */
+function isClusterWorker(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, "latin1")
+      .split("\0")
+      .some((v) => v.startsWith("NODE_UNIQUE_ID="));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The web processes answering on a port: the process(es) listening on it and, when that is a node:cluster primary,
+ * its workers (WEB_CONCURRENCY of them). `workers` is empty for a single web process (today's `next start`).
+ */
+export function webProcesses(port) {
+  const listeners = listenerPids(port);
+  const workers = [
+    ...new Set([...listeners.filter(isClusterWorker), ...listeners.flatMap(childPids).filter(isClusterWorker)]),
+  ];
+  const primaries = listeners.filter((pid) => !workers.includes(pid));
+  return { primaries, workers, all: [...primaries, ...workers] };
+}
+
+/** CPU seconds used so far by these processes together; one that has exited counts as 0. */
+export function cpuSecondsOf(pids) {
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }

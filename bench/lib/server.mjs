@@ -49,22 +49,27 @@ export async function startSendwell({ port, databaseUrl, env = {} }) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   if (!databaseUrl) delete fullEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    env: fullEnv,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  child.stdout.on("data", () => {}); // keep the pipe drained; the benchmark prints only its JSON line
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error("Sendwell exited during start-up");
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
+  const launch = async () => {
+    const started = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+      env: fullEnv,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    started.stdout.on("data", () => {}); // keep the pipe drained; the benchmark prints only its JSON line
+    for (let i = 0; ; i++) {
+      if (started.exitCode !== null) throw new Error("Sendwell exited during start-up");
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 1200) throw new Error("Sendwell did not become ready");
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (i > 1200) throw new Error("Sendwell did not become ready");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+    return started;
+  };
+  let child = await launch();
+  const running = () => child.exitCode === null && child.signalCode === null;
   const cli = (...args) =>
     execFileSync(process.execPath, ["--import", "tsx", path.join(root, "cli/sendwell.ts"), ...args], {
       cwd: root,
@@ -77,10 +82,19 @@ export async function startSendwell({ port, databaseUrl, env = {} }) {
     base,
     cli,
     dataDir,
+    /** Whether `npm start` (scripts/start.mjs) still runs: it stops everything when its one web process dies. */
+    running,
+    /** Once `npm start` has stopped by itself, starts it again on the same database and data folder. */
+    restart: async () => {
+      if (running()) await new Promise((r) => child.once("exit", r));
+      child = await launch();
+    },
     stop: async () => {
-      const exited = new Promise((r) => child.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
+      if (running()) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
