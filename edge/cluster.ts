@@ -11,8 +11,11 @@ const log = (message: string) => console.log(`[web] ${message}`);
 /** A process that dies this soon after its start, this many times in a row, is not restarted again. */
 const QUICK_DEATH_MS = 10_000;
 const QUICK_DEATHS_LIMIT = 5;
-/** Web processes get this long to finish their requests after SIGTERM before the primary kills them. */
-const STOP_LIMIT_MS = 15_000;
+/**
+ * Web processes get this long to finish their requests after SIGTERM (they give requests 10 s) before the primary
+ * kills them: less than the 15 s `npm start` gives the primary itself.
+ */
+const STOP_LIMIT_MS = 12_000;
 
 export async function runWeb({ dev, root }: { dev: boolean; root: string }): Promise<void> {
   const count = dev ? 1 : webProcesses();
