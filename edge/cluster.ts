@@ -4,7 +4,7 @@
 // primary: the process is the web process. Everything a web process keeps that must hold across processes (rate
 // limits, sign-in throttling) lives in PostgreSQL.
 import cluster, { type Worker } from "node:cluster";
-import { webProcesses } from "./config";
+import { frontServerConfig, webProcesses } from "./config";
 
 const log = (message: string) => console.log(`[web] ${message}`);
 
@@ -18,7 +18,15 @@ const QUICK_DEATHS_LIMIT = 5;
 const STOP_LIMIT_MS = 12_000;
 
 export async function runWeb({ dev, root }: { dev: boolean; root: string }): Promise<void> {
-  const count = dev ? 1 : webProcesses();
+  let count: number;
+  try {
+    // A bad setting stops the start here, said once, rather than in every web process the primary would restart.
+    frontServerConfig();
+    count = dev ? 1 : webProcesses();
+  } catch (error) {
+    console.error(`[web] ${(error as Error).message}`);
+    process.exit(1);
+  }
   if (count > 1 && cluster.isPrimary) return runPrimary(count);
   const { runWebProcess } = await import("./web-process");
   await runWebProcess({ dev, root });

@@ -4,6 +4,8 @@ import { appUrl, parseDuration } from "@/server/config";
 import { parseTrustProxy } from "./client-address";
 import type { Timeouts } from "./server";
 
+type Env = Record<string, string | undefined>;
+
 /** Most web processes the default picks: 4 × DATABASE_POOL_SIZE (10) = 40 connections, with room for workers. */
 export const MAX_DEFAULT_WEB_PROCESSES = 4;
 
@@ -12,7 +14,7 @@ export const MAX_DEFAULT_WEB_PROCESSES = 4;
  * the embedded database (it runs on one core of its own; more web processes only take CPU from it: bench:tracking,
  * README "Running at scale"). `npm run dev` is always one.
  */
-export function webProcesses(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+export function webProcesses(env: Env = process.env, cores = availableParallelism()): number {
   const setting = env.WEB_CONCURRENCY?.trim();
   if (setting) {
     const count = Number(setting);
@@ -24,7 +26,7 @@ export function webProcesses(env: NodeJS.ProcessEnv = process.env, cores = avail
   return Math.max(1, Math.min(cores, MAX_DEFAULT_WEB_PROCESSES));
 }
 
-function duration(name: string, fallback: string, env: NodeJS.ProcessEnv): number {
+function duration(name: string, fallback: string, env: Env): number {
   const text = env[name]?.trim() || fallback;
   try {
     return parseDuration(text);
@@ -33,7 +35,7 @@ function duration(name: string, fallback: string, env: NodeJS.ProcessEnv): numbe
   }
 }
 
-export function timeouts(env: NodeJS.ProcessEnv = process.env): Timeouts {
+export function timeouts(env: Env = process.env): Timeouts {
   return {
     // Headers are a few hundred bytes: 20 s is plenty on any link, and a slow-header client lets go soon.
     headersMs: duration("HTTP_HEADERS_TIMEOUT", "20s", env),
@@ -47,7 +49,7 @@ export function timeouts(env: NodeJS.ProcessEnv = process.env): Timeouts {
   };
 }
 
-export function frontServerConfig(env: NodeJS.ProcessEnv = process.env) {
+export function frontServerConfig(env: Env = process.env) {
   return {
     port: Number(env.PORT || 3000),
     host: env.HOST || undefined,
