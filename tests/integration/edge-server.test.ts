@@ -10,7 +10,7 @@ import { POST as formSubmissions } from "@/app/api/forms/[id]/submissions/route"
 import { makeWorkspace } from "../support/fixtures";
 import { makeSentBroadcast, type SentBroadcast } from "../support/broadcast-rows";
 import { makePublishedForm } from "../support/public-forms";
-import { loopbackAddress, startFrontServer, type Answer } from "../support/front-server";
+import { loopbackAddress, raw, startFrontServer, type Answer } from "../support/front-server";
 
 type Front = Awaited<ReturnType<typeof startFrontServer>>;
 let front: Front;
@@ -87,6 +87,17 @@ describe("tracking through the front server", () => {
     }
     const unknown = await front.request(`/t/c/999999999/${b.recipients[1]!.token}`, { method: "HEAD" });
     expect(unknown.status).toBe(404);
+  });
+  it("keeps the connection open from one hit to the next (a pixel, a health check, a small body read in full)", async () => {
+    const answer = await raw(
+      front.port,
+      `GET /t/o/${b.recipients[0]!.token} HTTP/1.1\r\nHost: x\r\n\r\nGET /api/health HTTP/1.1\r\nHost: x\r\n\r\n` +
+        `POST /api/forms/${formId}/views HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}` +
+        `GET /t/o/x HTTP/1.1\r\nHost: x\r\n\r\n`,
+      1_500,
+    );
+    expect(answer.match(/HTTP\/1\.1 \d{3}/g)).toEqual(["HTTP/1.1 200", "HTTP/1.1 200", "HTTP/1.1 422", "HTTP/1.1 200"]);
+    expect(answer).not.toMatch(/connection: close/i);
   });
 });
 
