@@ -41,6 +41,14 @@ export const LAYERS = [
     why: "the server side (use cases, engines, the worker and the CLI) does not import UI",
   },
   {
+    layer: "edge/",
+    files: ["edge/**"],
+    forbid: ["components", "features", "app"],
+    // The front server calls route modules' exported handlers (edge/hot-routes.ts): those, and only those, of app/.
+    allow: { app: "route modules" },
+    why: "the front server answers from route modules and server/ use cases, and renders no UI",
+  },
+  {
     layer: "emails/",
     files: ["emails/**"],
     forbid: ["app", "components", "features", "server"],
@@ -50,8 +58,10 @@ export const LAYERS = [
 
 /** `@/server/x`, `../server/x`, `../../server` … as written in the import (a relative path climbing to the folder). */
 const importOf = (folder) => `^(@/|(\\.\\./)+)${folder}(/|$)`;
+/** The same, except a route module (`…/route`, the file Next.js calls a route handler). */
+const importOfExceptRoutes = (folder) => `^(@/|(\\.\\./)+)${folder}(/|$)(?!(.*/)?route(\\.ts)?$)`;
 
-const layerRules = LAYERS.map(({ layer, files, ignores, forbid, why }) => ({
+const layerRules = LAYERS.map(({ layer, files, ignores, forbid, allow = {}, why }) => ({
   files,
   ...(ignores ? { ignores } : {}),
   rules: {
@@ -59,9 +69,9 @@ const layerRules = LAYERS.map(({ layer, files, ignores, forbid, why }) => ({
       "error",
       {
         patterns: forbid.map((folder) => ({
-          regex: importOf(folder),
+          regex: allow[folder] === "route modules" ? importOfExceptRoutes(folder) : importOf(folder),
           caseSensitive: true,
-          message: `${layer} must not import ${folder}/: ${why} (docs/architecture.md).`,
+          message: `${layer} must not import ${folder}/${allow[folder] ? ` (except its ${allow[folder]})` : ""}: ${why} (docs/architecture.md).`,
         })),
       },
     ],

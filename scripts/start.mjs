@@ -1,10 +1,10 @@
 // npm start (production) / npm run dev – one command for a whole Sendwell: the embedded database (unless
-// DATABASE_URL is set), migrations, a build when the sources changed, the web server and a separate worker process.
+// DATABASE_URL is set), migrations, a build when the sources changed, the web server (the front server of edge/,
+// with Next.js behind it: WEB_CONCURRENCY processes on PORT) and a separate worker process.
 // Ctrl-C or SIGTERM stops the children first, then closes the embedded database cleanly.
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { acquireDatabase, runningEmbeddedDb } from "./lib/database.mjs";
 import { migrate } from "./lib/migrate.mjs";
 import { ensureServerSecret } from "./lib/secret.mjs";
@@ -124,14 +124,16 @@ try {
 // /api/health echoes its SHA-256, and only that answer means "ready".
 const instance = randomBytes(16).toString("hex");
 const instanceHash = createHash("sha256").update(instance).digest("hex");
-// The peer-address preload tells the server each request's connection address (scripts/peer-address.mjs).
-const peerAddress = pathToFileURL(path.join(root, "scripts/peer-address.mjs")).href;
 const webEnv = {
   ...childEnv,
+  PORT: port,
   SENDWELL_INSTANCE: instance,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64 --import=${peerAddress}`.trim(),
+  // One web process by default on the embedded database: it has one core of its own to run on (edge/config.ts).
+  ...(database.embedded ? { SENDWELL_EMBEDDED_DB: "1" } : {}),
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --max-semi-space-size=64`.trim(),
 };
-run("web", bin("next"), [dev ? "dev" : "start", "-p", port, ...(process.env.HOST ? ["-H", process.env.HOST] : [])], {
+// The front server (edge/main.ts, `npm run web`): it owns the port and runs Next.js in its custom-server mode.
+run("web", process.execPath, ["--import", "tsx", path.join(root, "edge/main.ts"), ...(dev ? ["--dev"] : [])], {
   env: webEnv,
 });
 run("worker", process.execPath, ["--import", "tsx", path.join(root, "worker/main.ts")]);

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { renderToken } from "@/server/services/public-forms/render-token";
+import { CLIENT_ADDRESS_HEADER } from "@/server/auth/client-address";
 import { makeWorkspace } from "../support/fixtures";
 import { fetchConfig, makePublishedForm, reportView, submit } from "../support/public-forms";
 import { unpublishForm } from "@/server/services/forms/unpublish-form";
@@ -304,6 +305,22 @@ describe("bot checks and validation", () => {
     }
   });
 
+  it("never takes a client's own X-Forwarded-For as its address (each would be a fresh limit)", async () => {
+    const form = await makePublishedForm(workspaceId);
+    const { POST } = await import("@/app/api/forms/[id]/submissions/route");
+    const res = await POST(
+      new Request(`http://sendwell.test/api/forms/${form.id}/submissions`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.55" },
+        body: JSON.stringify({ email: email(), _t: renderToken(form.id, Date.now() - 10_000) }),
+      }),
+      { params: Promise.resolve({ id: form.id }) },
+    );
+    expect(res.status).toBe(200);
+    const submission = await db().formSubmission.findFirstOrThrow({ where: { formId: form.id } });
+    expect(submission.ipAddress).toBe(null);
+  });
+
   it("limits submissions per client address and per form, with Retry-After", async () => {
     const form = await makePublishedForm(workspaceId);
     process.env.FORM_RATE_LIMIT_PER_IP = "3";
@@ -339,7 +356,7 @@ describe("hostile input", () => {
       POST(
         new Request(`http://sendwell.test/api/forms/${form.id}/submissions`, {
           method: "POST",
-          headers: { "content-type": type, "x-forwarded-for": "192.0.2.77" },
+          headers: { "content-type": type, [CLIENT_ADDRESS_HEADER]: "192.0.2.77" },
           body,
         }),
         { params: Promise.resolve({ id: form.id }) },

@@ -2,6 +2,7 @@
 import { createForm } from "@/server/services/forms/create-form";
 import { publishForm } from "@/server/services/forms/publish-form";
 import { renderToken } from "@/server/services/public-forms/render-token";
+import { CLIENT_ADDRESS_HEADER, markFrontServer } from "@/server/auth/client-address";
 import type { CreateForm } from "@/lib/schemas/forms";
 import { GET as getConfig } from "@/app/api/forms/[id]/route";
 import { POST as postView } from "@/app/api/forms/[id]/views/route";
@@ -23,6 +24,10 @@ export const fetchConfig = (id: string) => getConfig(new Request(`${BASE}/${id}`
 export const reportView = (id: string, viewId: unknown) =>
   postView(new Request(`${BASE}/${id}/views`, { method: "POST", body: JSON.stringify({ viewId }) }), ctx(id));
 
+// These calls stand where the front server calls the route modules (edge/server.ts): it marks the process and
+// writes the client address it resolved into CLIENT_ADDRESS_HEADER.
+markFrontServer();
+
 // From a random start: the per-address limit is shared through the database by every test file (and by earlier runs
 // against a kept TEST_DATABASE_URL), so files starting at the same address would add up.
 let address = Math.floor(Math.random() * 250);
@@ -39,7 +44,7 @@ export function submit(
   const body = { ...values, ...(token === null ? {} : { _t: token }) };
   const headers: Record<string, string> = {
     "user-agent": BROWSER,
-    "x-forwarded-for": opts.ip ?? nextAddress(),
+    [CLIENT_ADDRESS_HEADER]: opts.ip ?? nextAddress(),
     "content-type": opts.form ? "application/x-www-form-urlencoded" : "application/json",
   };
   const encoded = opts.form

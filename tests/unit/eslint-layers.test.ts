@@ -81,6 +81,15 @@ const WRONG: [string, string, string][] = [
   ["emails/blocks/helper.ts", "@/components/ui/button", "emails/ must not import components/"],
   ["emails/helper.ts", "@/features/composer/model/block-ops", "emails/ must not import features/"],
   ["emails/helper.ts", "../server/db/client", "emails/ must not import server/"],
+  ["edge/helper.ts", "@/components/ui/button", "edge/ must not import components/"],
+  ["edge/helper.ts", "@/features/composer/model/block-ops", "edge/ must not import features/"],
+  [
+    "edge/helper.ts",
+    "@/app/(dashboard)/_lib/dashboard-context",
+    "edge/ must not import app/ (except its route modules)",
+  ],
+  ["edge/helper.ts", "../app/(public)/t/o/[token]/page", "edge/ must not import app/ (except its route modules)"],
+  ["edge/helper.ts", "@/app/api/myroute", "edge/ must not import app/ (except its route modules)"],
 ];
 
 /** [file, import] pairs the rule must leave alone. */
@@ -105,6 +114,10 @@ const RIGHT: [string, string][] = [
   ["app/(dashboard)/helper.ts", "@/features/composer/ui/composer"],
   ["app/(dashboard)/helper.ts", "@/server/db/client"],
   ["tests/integration/helper.ts", "@/app/(dashboard)/broadcasts/actions"],
+  ["edge/helper.ts", "@/app/(public)/t/o/[token]/route"],
+  ["edge/helper.ts", "../app/api/health/route"],
+  ["edge/helper.ts", "@/server/auth/client-address"],
+  ["edge/helper.ts", "./security-headers"],
 ];
 
 const OTHER_FORMS: [string, Case, string][] = [

@@ -26,11 +26,12 @@ const TOKEN_PROBLEMS = {
 } as const;
 
 /**
- * The address a submission is counted against: the trusted proxy's view (TRUST_PROXY), else the X-Forwarded-For
- * entry Next.js itself writes from the socket when a browser talks to it directly.
+ * The address a submission is counted against and stored with: the one the front server resolved from the
+ * connection and TRUST_PROXY (server/auth/client-address.ts), the same every other limit reads. Never a header the
+ * client wrote: each new X-Forwarded-For would otherwise be a new address with a fresh limit.
  */
 export function submitterAddress(headers: Headers): string | null {
-  return clientAddress(headers) ?? clip(headers.get("x-forwarded-for")?.split(",").pop(), 64);
+  return clientAddress(headers);
 }
 
 async function limit(key: string, perMinute: number, problem: FormBusy["problem"]) {

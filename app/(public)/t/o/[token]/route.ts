@@ -10,3 +10,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ token: string }
   );
   return pixelResponse();
 }
+
+// HEAD: the pixel's headers, no open recorded. A HEAD shows no image to anyone: it comes from a proxy or a scanner
+// checking the URL, never from a mail client displaying the email.
+export function HEAD() {
+  return pixelResponse();
+}
