@@ -7,7 +7,8 @@ import { renderTemplatePreview } from "@/server/services/broadcast-templates/ren
 // The frame is sandboxed by the page; the CSP sandboxes the document too, so opened directly it runs nothing either.
 const HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "sandbox; frame-ancestors 'self'; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'",
+  "Content-Security-Policy":
+    "sandbox; frame-ancestors 'self'; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'",
   "X-Content-Type-Options": "nosniff",
   // A saved template's content never changes (only its name does); a few minutes keeps revisits instant.
   "Cache-Control": "private, max-age=300",
