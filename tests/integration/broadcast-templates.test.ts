@@ -300,7 +300,9 @@ describe("GET /api/dashboard/template-previews/{kind}/{id}", () => {
     const builtIn = await get("builtIn", "welcome");
     expect(builtIn.status).toBe(200);
     expect(builtIn.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(builtIn.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none'/);
+    expect(builtIn.headers.get("content-security-policy")).toMatch(
+      /^sandbox; frame-ancestors 'self'; default-src 'none'/,
+    );
     expect(await builtIn.text()).toContain("Welcome, Jane!");
 
     const saved = await save(ownWorkspaceId, { name: "Mine", blocks: [{ type: "heading", text: "Only ours" }] });
