@@ -23,6 +23,10 @@ describe("securityHeaders", () => {
       expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     }
     expect(asObject("/embed.js.map")["X-Frame-Options"]).toBe("DENY");
+    // A path that only looks framable: Next.js normalises the dot segments away and serves another page.
+    for (const path of ["/f/../signin", "/f/%2e%2e/signin", "/f/.%2E/signin", "/uploads/../contacts", "/f/lp/./x"])
+      expect(asObject(path)["X-Frame-Options"]).toBe("DENY");
+    expect(asObject("/f/spring..sale")["X-Frame-Options"]).toBeUndefined();
   });
 
   it("lets only the dashboard frame its template thumbnails", () => {

@@ -34,7 +34,11 @@ const ALWAYS: HeaderList = [
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
 ];
 
+/** A dot segment, written or percent-encoded: the path Next.js serves is not the one the patterns would judge. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$)/i;
+
 function framing(pathname: string): HeaderList {
+  if (DOT_SEGMENT.test(pathname)) return DENY_FRAMING;
   if (FRAMABLE.some((re) => re.test(pathname))) return [];
   if (SELF_FRAMED.some((re) => re.test(pathname))) return SAME_ORIGIN_FRAMING;
   return DENY_FRAMING;

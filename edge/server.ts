@@ -111,7 +111,12 @@ export function createFrontServer({ next, trust, appUrl, timeouts }: FrontServer
       );
       for (const name of FORWARDING) if (headers[name] !== undefined) delete headers[name];
       if (address !== null) headers[CLIENT_ADDRESS_HEADER] = address;
-      const match = matchHotRoute(req.url!);
+      const match = req.url!.startsWith("/") ? matchHotRoute(req.url!) : null;
+      const refused = match === null ? refusal(req) : null;
+      if (refused !== null) {
+        res.securityDefaults = securityHeaders("/", appUrl);
+        return void sendWebResponse(req, res, refused).catch((error: unknown) => failed(res, error));
+      }
       (match === null ? toNext(req, res) : answerHot(req, res, match)).catch((error: unknown) => failed(res, error));
     },
   );
@@ -119,6 +124,28 @@ export function createFrontServer({ next, trust, appUrl, timeouts }: FrontServer
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
   return server;
+}
+
+// What Next.js's route handlers can answer; anything else (TRACE, PROPFIND, …) made it throw a 500.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const METHOD_LIST = [...METHODS].join(", ");
+
+/**
+ * Requests Next.js could not mean, answered before it sees them: a target that is not a path (the absolute form
+ * `GET http://elsewhere/…` it would redirect to that host, or `*`), and a method no route of it has (the hot routes
+ * answer their own 405s).
+ */
+function refusal(req: IncomingMessage): Response | null {
+  const url = req.url!;
+  if (!url.startsWith("/"))
+    return problem(400, "The request target must be a path beginning with /.", "/", {
+      headers: { "Cache-Control": "no-store" },
+    });
+  if (!METHODS.has(req.method!))
+    return problem(405, `${req.method} is not allowed here. Allowed: ${METHOD_LIST}.`, url.split("?")[0]!, {
+      headers: { Allow: METHOD_LIST, "Cache-Control": "no-store" },
+    });
+  return null;
 }
 
 function decodes(path: string): boolean {

@@ -20,7 +20,23 @@ export function pixelResponse(): Response {
 }
 
 export function redirectResponse(url: string): Response {
-  return new Response(null, { status: 302, headers: { ...NO_STORE, Location: url, "Referrer-Policy": "no-referrer" } });
+  return new Response(null, {
+    status: 302,
+    headers: { ...NO_STORE, Location: asciiLocation(url), "Referrer-Policy": "no-referrer" },
+  });
+}
+
+/**
+ * A Location header carries bytes, not Unicode: a recorded link with "€" or "日本" in it is sent percent-encoded
+ * (its host in punycode), which is what the browser would have requested anyway. A URL that does not parse is
+ * sent as it is, minus any character a header cannot carry (recorded links were checked; this is belt and braces).
+ */
+function asciiLocation(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return encodeURI(url);
+  }
 }
 
 export function linkNotFoundResponse(): Response {

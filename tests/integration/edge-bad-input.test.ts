@@ -73,6 +73,14 @@ describe("bodies", () => {
     );
     expect(statusOf(slow)).toBe(400);
     expect(JSON.parse(bodyOf(slow)).detail).toMatch(/did not arrive within/);
+    // The one-click unsubscribe too (it read its body outside any problem handling: a 500).
+    const oneClick = await raw(
+      front.port,
+      `POST /u/${b.recipients[0]!.token}/one-click HTTP/1.1\r\nHost: x\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nList-Unsub`,
+      3_000,
+    );
+    expect(statusOf(oneClick)).toBe(400);
 
     // A client that leaves mid-body: nothing to answer, and the server goes on serving.
     await raw(
@@ -124,6 +132,26 @@ describe("paths and methods", () => {
       expect(res.headers["content-type"]).toBe("application/problem+json");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(JSON.parse(res.body.toString())).toMatchObject({ status: 405, instance: path });
+    }
+  });
+
+  it("answers a target that is not a path with a 400 problem, never a redirect to the host it names", async () => {
+    for (const target of ["http://evil.example/signin", "file:///etc/passwd", "*"]) {
+      const answer = await raw(front.port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(statusOf(answer), target).toBe(400);
+      expect(answer).not.toMatch(/location:/i);
+      expect(answer).toMatch(/x-frame-options: DENY/i);
+    }
+  });
+
+  it("answers a method Next.js has no route for (TRACE, PROPFIND) with a 405 problem, not its 500", async () => {
+    for (const [method, path] of [
+      ["TRACE", "/api/v1/tags"],
+      ["PROPFIND", "/embed.js"],
+    ] as const) {
+      const answer = await raw(front.port, `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(statusOf(answer), `${method} ${path}`).toBe(405);
+      expect(answer).toMatch(/allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
     }
   });
 

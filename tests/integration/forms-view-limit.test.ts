@@ -16,8 +16,8 @@ afterEach(() => {
   delete process.env.FORM_VIEW_RATE_LIMIT_PER_IP;
 });
 
-// A random documentation address per test, so runs against a kept database never share a window.
-const randomAddress = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+// A random documentation /64 per test (IPv6 counts by its /64), so runs against a kept database never share a window.
+const randomAddress = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 /** A view report as the embed sends it, from `address` as the front server resolved it (public-forms support marks it). */
 const view = (formId: string, address: string) =>

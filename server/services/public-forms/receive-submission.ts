@@ -7,6 +7,7 @@
 import { clientAddress } from "@/server/auth/client-address";
 import { formLimits } from "@/server/config";
 import { takeToken } from "@/server/http/rate-limit";
+import { takeAddressToken } from "./address-limit";
 import { isTimeZone } from "@/lib/time-zones";
 import { deviceOf } from "@/lib/user-agent";
 import { parseSubmission } from "./parse-submission";
@@ -49,7 +50,8 @@ export async function receiveSubmission({
   headers: Headers;
 }): Promise<{ form: LiveForm; result: SubmitResult }> {
   const ipAddress = submitterAddress(headers);
-  if (ipAddress) await limit(`form-ip:${ipAddress}`, formLimits.perIp(), "busy_network");
+  const byAddress = await takeAddressToken("form-ip", ipAddress, formLimits.perIp());
+  if (!byAddress.allowed) throw new FormBusy("busy_network", byAddress.resetSeconds);
   const form = await loadLiveFormForSubmit(formId);
   if (!form) throw formNotFound();
   await limit(`form:${form.id}`, formLimits.perForm(), "busy_form");

@@ -6,7 +6,7 @@ import { clientAddress } from "@/server/auth/client-address";
 import { formLimits } from "@/server/config";
 import { sql } from "@/server/db/pool";
 import { AppError, RateLimitedError } from "@/server/errors";
-import { takeToken } from "@/server/http/rate-limit";
+import { takeAddressToken } from "./address-limit";
 import { ZUuid } from "@/lib/schemas/common";
 import { formNotFound } from "./public-form";
 
@@ -27,11 +27,9 @@ export async function reportFormView(
       { pointer: "#/viewId", detail: "Must be a UUID." },
     ]);
   const address = clientAddress(headers);
-  if (address) {
-    const limit = await takeToken(`form-view-ip:${address}`, { limit: formLimits.viewsPerIp(), windowMs: 60_000 });
-    if (!limit.allowed)
-      throw new RateLimitedError("Too many form views from your network. Try again in a minute.", limit.resetSeconds);
-  }
+  const limit = await takeAddressToken("form-view-ip", address, formLimits.viewsPerIp());
+  if (!limit.allowed)
+    throw new RateLimitedError("Too many form views from your network. Try again in a minute.", limit.resetSeconds);
   const result = await recordFormView(form.data, view.data);
   if (!result) throw formNotFound();
   return result;

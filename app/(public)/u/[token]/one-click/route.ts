@@ -1,5 +1,6 @@
 // POST /u/{token}/one-click – RFC 8058 one-click unsubscribe (mail clients) and the confirmation page's form; GET → the page
 import { readBodyPrefix } from "@/server/http/read-body";
+import { problemFromError } from "@/server/http/problem";
 import { unsubscribeByToken } from "@/server/services/tracking/unsubscribe";
 
 const pageOf = (token: string) => `/u/${encodeURIComponent(token)}`;
@@ -7,7 +8,14 @@ const pageOf = (token: string) => `/u/${encodeURIComponent(token)}`;
 export async function POST(req: Request, ctx: { params: Promise<{ token: string }> }) {
   const { token } = await ctx.params;
   // Mail clients post `List-Unsubscribe=One-Click`; our own page's form adds `source=page` and wants the page back.
-  const form = new URLSearchParams(await readBodyPrefix(req, 1_000));
+  let body: string;
+  try {
+    body = await readBodyPrefix(req, 1_000);
+  } catch (error) {
+    // A body that stopped or came too slowly (the front server's body timeout): the client's problem, a 400.
+    return problemFromError(error, new URL(req.url).pathname);
+  }
+  const form = new URLSearchParams(body);
   const fromPage = form.get("source") === "page";
   const result = await unsubscribeByToken(token);
   if (fromPage) return new Response(null, { status: 303, headers: { Location: pageOf(token) } });
