@@ -44,14 +44,14 @@ test("a landing page may be framed, an upload keeps its own policy, and the trac
       type: "landing_page",
       heading: "Seed swap",
       fields: [{ type: "email", name: "email", label: "Email", required: true }],
-      landingPageMeta: { slug: "seed-swap", title: "Seed swap", description: "Bring seeds." },
+      landingPageMeta: { slug: "edge-framed-seed-swap", title: "Seed swap", description: "Bring seeds." },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = (await created.json()).data.id as string;
   expect((await page.request.post(`/api/v1/forms/${id}/publish`, { headers })).status()).toBe(200);
 
-  const landing = await page.request.get("/f/seed-swap");
+  const landing = await page.request.get("/f/edge-framed-seed-swap");
   expect(landing.status()).toBe(200);
   expect(headersOf(landing)).toMatchObject(ALWAYS);
   expect(headersOf(landing)).not.toHaveProperty("x-frame-options");
