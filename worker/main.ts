@@ -13,6 +13,22 @@ import { startConfirmationSender } from "@/server/forms/confirmation-sender";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
+type Running = { stop(): Promise<unknown> };
+
+// The handlers are installed before anything starts, so a SIGTERM at any moment (even during start-up, or in the
+// instant after "Ready" is printed) stops cleanly: a signal during start-up is answered once start-up is done;
+// a second one during start-up exits at once.
+let stopRequested = false;
+let stopNow: (() => Promise<void>) | null = null;
+const onSignal = () => {
+  // A second signal while start-up still hangs (say, the database does not answer) ends the process at once.
+  if (stopRequested && !stopNow) process.exit(1);
+  stopRequested = true;
+  void stopNow?.();
+};
+process.on("SIGTERM", onSignal);
+process.on("SIGINT", onSignal);
+
 async function main() {
   const boss = await startBoss();
   for (const job of jobs) {
@@ -42,18 +58,18 @@ async function main() {
       `confirmations running.`,
   );
 
+  const running: Running[] = [dispatcher, sender, rollup, confirmations];
   let stopping = false;
-  const stop = async () => {
+  stopNow = async () => {
     if (stopping) return;
     stopping = true;
     log("Stopping…");
-    await Promise.all([stopBoss(), dispatcher.stop(), sender.stop(), rollup.stop(), confirmations.stop()]);
+    await Promise.all([stopBoss(), ...running.map((r) => r.stop())]);
     await disconnectDb();
     log("Stopped cleanly.");
     process.exit(0);
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  if (stopRequested) await stopNow();
 }
 
 main().catch((error) => {

@@ -13,15 +13,23 @@ describe("worker process", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
+    let signalled = false;
+    // The signal goes the moment "Ready" arrives (no polling gap): the handlers must already be installed by then.
+    const onData = (d: Buffer) => {
+      output += d;
+      if (!signalled && output.includes("[worker] Ready")) {
+        signalled = true;
+        child.kill("SIGTERM");
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     // The signal too: a worker that dies of the SIGTERM itself (no handler yet, or a crash) exits with code null.
     const exited = new Promise<string>((resolve) =>
       child.on("exit", (code, signal) => resolve(code === null ? `signal ${signal}` : `code ${code}`)),
     );
-    for (let i = 0; i < 200 && !output.includes("Ready"); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 200 && !signalled; i++) await new Promise((r) => setTimeout(r, 100));
     expect(output).toContain("[worker] Ready");
-    child.kill("SIGTERM");
     expect(await exited, output).toBe("code 0");
     expect(output).toContain("[worker] Stopped cleanly.");
   }, 60_000);
