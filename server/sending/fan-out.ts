@@ -187,7 +187,7 @@ async function writeChunk(
                                                 ELSE ((test_n + ${BATCH_SIZE - 1}) / ${BATCH_SIZE} + (rn - 1) / ${BATCH_SIZE})::int END,
              NOT in_test AND ${holdout}::boolean
         FROM numbered
-      ON CONFLICT ("broadcastId", "contactId") DO NOTHING
+      ON CONFLICT ("broadcastId", "contactId", "runId") DO NOTHING
       RETURNING "batchNo", "variantId"
     )
     SELECT (SELECT coalesce(json_agg(x ORDER BY x.no), '[]'::json) FROM (
