@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Step } from "@/lib/schemas/automations";
 import { goalsAhead } from "./goals";
 
-const rules = { match: "all", conditions: [{ type: "tag", operator: "has", tagId: "33333333-3333-4333-8333-333333333333" }] };
+const rules = {
+  match: "all",
+  conditions: [{ type: "tag", operator: "has", tagId: "33333333-3333-4333-8333-333333333333" }],
+};
 const steps = [
   { id: "mail", type: "email", email: { blocks: [] }, next: "check" },
   { id: "check", type: "condition", rules: { match: "all", conditions: [] }, yes: "wait", no: "bought" },
@@ -30,7 +33,12 @@ describe("goalsAhead", () => {
   });
 
   it("has nothing for an automation without goals or a start", () => {
-    expect(goalsAhead(steps.filter((s) => s.type !== "goal"), "mail").size).toBe(0);
+    expect(
+      goalsAhead(
+        steps.filter((s) => s.type !== "goal"),
+        "mail",
+      ).size,
+    ).toBe(0);
     expect(goalsAhead(steps, null).size).toBe(0);
   });
 });

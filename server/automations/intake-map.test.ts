@@ -43,7 +43,12 @@ describe("planIntake", () => {
     expect(plan.subscribed).toMatchObject([{ contactId: "c1", formId: FORM }]);
     expect(plan.tagAdded).toMatchObject([{ contactId: "c2", tagId: TAG }]);
     const wakes = plan.wakes.get(WS)!;
-    expect([...wakes.keys()].sort()).toEqual(["clicked", "form_submitted", `form_submitted:${FORM}`, `tag_added:${TAG}`]);
+    expect([...wakes.keys()].sort()).toEqual([
+      "clicked",
+      "form_submitted",
+      `form_submitted:${FORM}`,
+      `tag_added:${TAG}`,
+    ]);
     expect([...wakes.get("clicked")!]).toEqual(["c2"]);
     expect([...wakes.get(`form_submitted:${FORM}`)!]).toEqual(["c3"]);
     const exits = plan.exits.get(WS)!;

@@ -86,7 +86,8 @@ export function wakeEvents(a: Pick<IntakeActivity, "type" | "data" | "formId">):
     const tagId = text(a.data.tagId);
     return tagId ? [`tag_added:${tagId}`] : [];
   }
-  if (a.type === "form.submitted") return a.formId ? ["form_submitted", `form_submitted:${a.formId}`] : ["form_submitted"];
+  if (a.type === "form.submitted")
+    return a.formId ? ["form_submitted", `form_submitted:${a.formId}`] : ["form_submitted"];
   return [];
 }
 

@@ -176,7 +176,11 @@ async function segmentEntries(
   const matched = await matchingContacts(query, automation.workspaceId, [...changed.keys()], conditions, {
     notInside: automation.id,
   });
-  return matched.map((contactId) => ({ workspaceId: automation.workspaceId, contactId, activityId: changed.get(contactId)! }));
+  return matched.map((contactId) => ({
+    workspaceId: automation.workspaceId,
+    contactId,
+    activityId: changed.get(contactId)!,
+  }));
 }
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;

@@ -26,11 +26,21 @@ async function automationsWith(type: string, workspaceId: string | null): Promis
       [type, workspaceId],
     );
     if (rows.length === 0) return [];
-    return (await liveAutomations(query, rows.map((r) => r.id))).filter((a) => a.trigger.type === type);
+    return (
+      await liveAutomations(
+        query,
+        rows.map((r) => r.id),
+      )
+    ).filter((a) => a.trigger.type === type);
   });
 }
 
-async function enter(query: Query, automation: LiveAutomation, entries: { contactId: string; entryKey: string }[], now: Date) {
+async function enter(
+  query: Query,
+  automation: LiveAutomation,
+  entries: { contactId: string; entryKey: string }[],
+  now: Date,
+) {
   const context = await loadRuleContext(query, [automation.workspaceId]);
   const admitted = await passEntryFilter(query, context, automation, entries);
   if (admitted.length === 0) return 0;
@@ -66,7 +76,12 @@ export async function sweepSegmentEntries({ now, workspaceId = null }: SweepOpti
            )}
            ORDER BY c.id LIMIT ${CHUNK}`;
         const { rows } = await query<{ id: string }>(statement.text, statement.values);
-        const n = await enter(query, automation, rows.map((r) => ({ contactId: r.id, entryKey: "sweep" })), now);
+        const n = await enter(
+          query,
+          automation,
+          rows.map((r) => ({ contactId: r.id, entryKey: "sweep" })),
+          now,
+        );
         return { n, last: rows.at(-1)?.id ?? null, full: rows.length === CHUNK };
       });
       if (!page) break;
