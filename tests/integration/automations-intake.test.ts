@@ -112,24 +112,27 @@ describe("exactly once", () => {
     "reads a long transaction's row that commits after a later one",
     async () => {
       const ws = await makeWorkspace();
-      const vip = await tag(ws.id);
-      const a = await makeAutomation(ws.id, { ...steps, trigger: { type: "tag_added", tagId: vip.id } });
-      const [early, late] = [await contact(ws.id), await contact(ws.id)];
+      const a = await makeAutomation(ws.id, { ...steps, trigger: { type: "subscribed" } });
+      const early = await contact(ws.id, { status: "pending" });
       const intake = await intakeFor(ws.id);
       const long = await pool().connect();
+      let late: { id: string };
       try {
         await long.query("BEGIN");
-        await long.query(`INSERT INTO "ContactTag" ("contactId", "tagId") VALUES ($1, $2)`, [early.id, vip.id]);
+        await long.query(`UPDATE "Contact" SET status = 'subscribed' WHERE id = $1`, [early.id]);
         await long.query(
           `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, data)
-           VALUES (gen_random_uuid(), $1, $2, 'tag.added', jsonb_build_object('tagId', $3::text))`,
-          [ws.id, early.id, vip.id],
+           VALUES (gen_random_uuid(), $1, $2, 'subscribed', '{"from":"pending"}')`,
+          [ws.id, early.id],
         );
         // A later row (higher seq) commits first; the intake must not move past the open transaction's row.
-        await addContactTags({ workspaceId: ws.id, contactId: late.id, tagIds: [vip.id] });
+        late = await contact(ws.id);
         await intake.pass(now);
         expect(await runCount(a.id)).toBe(0);
         await long.query("COMMIT");
+      } catch (error) {
+        await long.query("ROLLBACK");
+        throw error;
       } finally {
         long.release();
       }
