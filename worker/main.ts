@@ -10,6 +10,7 @@ import { startDispatcher } from "@/server/webhooks/dispatcher";
 import { startSender } from "@/server/sending/sender";
 import { startTrackingRollup } from "@/server/tracking/rollup";
 import { startConfirmationSender } from "@/server/forms/confirmation-sender";
+import { startAutomationIntake } from "@/server/automations/intake";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -59,6 +60,7 @@ async function main() {
   );
 
   const running: Running[] = [dispatcher, sender, rollup, confirmations];
+  running.push(startAutomationIntake());
   let stopping = false;
   stopNow = async () => {
     if (stopping) return;
