@@ -51,6 +51,15 @@ export async function runDueAutomations({
     workspaceIds,
   });
   if (runs.length === 0) return 0;
+  await takeClaimedSteps(runs, lease, now, log);
+  return runs.length;
+}
+
+/**
+ * Takes the steps of claimed runs: those still held under `lease` (a run another worker claimed since, because this
+ * worker was too slow, is left to it). Exported for the test that replays a stale claim.
+ */
+export async function takeClaimedSteps(runs: ClaimedRun[], lease: Date, now: Date, log: Log = () => {}) {
   // Email steps of one version together (sent in a few batches); everything else in chunks.
   const versions = new Map<string, Version>();
   await sqlTransaction(async (q) => {
@@ -83,10 +92,7 @@ export async function runDueAutomations({
       });
     }
   }
-  return runs.length;
 }
-
-export type { ClaimedRun };
 
 async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, log: Log): Promise<void> {
   const locked = await lockRuns(query, ids, lease);
