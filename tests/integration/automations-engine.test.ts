@@ -284,4 +284,45 @@ describe("waits and conditions", () => {
       ["eng2@example.com", "other"],
     ]);
   });
+
+  it("a condition on clicked or not_opened: yes for the run whose email was clicked", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("clk", 2));
+    const a = await makeAutomation(ws.id, {
+      startStepId: "hello",
+      steps: [
+        emailStep("hello", "delay"),
+        { id: "delay", type: "delay", delay: { mode: "duration", amount: 1, unit: "days" }, next: "cond" },
+        {
+          id: "cond",
+          type: "condition",
+          rules: {
+            match: "any",
+            conditions: [
+              { type: "step_email", action: "clicked", stepId: "hello" },
+              { type: "step_email", action: "not_opened", stepId: "hello" },
+            ],
+          },
+          yes: "yes",
+          no: "no",
+        },
+        emailStep("yes", null),
+        emailStep("no", null),
+      ],
+    });
+    await enrol(a, await contactIdsOf(ws.id));
+    await drive(ws.id);
+    const hello = await recipientsOfRuns(a.id);
+    // Both opened; only the first clicked.
+    await sql(`UPDATE "BroadcastRecipient" SET "openedAt" = now() WHERE id = ANY($1::bigint[])`, [
+      hello.map((r) => r.id),
+    ]);
+    await sql(`UPDATE "BroadcastRecipient" SET "clickedAt" = now() WHERE id = $1`, [hello[0]!.id]);
+    await advanceTestClock(DAY + 60_000);
+    await drive(ws.id);
+    expect((await recipientsOfRuns(a.id)).filter((r) => r.stepId !== "hello").map((r) => [r.email, r.stepId])).toEqual([
+      ["clk0@example.com", "yes"],
+      ["clk1@example.com", "no"],
+    ]);
+  });
 });
