@@ -98,10 +98,12 @@ async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, lo
   const locked = await lockRuns(query, ids, lease);
   const journal = new Journal();
   const exits = new Map<string, LockedRun[]>();
+  // Per workspace and reason: a claim spans workspaces, and exitRuns works within one.
   const exit = (reason: string, run: LockedRun) => {
-    const list = exits.get(reason) ?? [];
+    const key = `${run.workspaceId}\n${reason}`;
+    const list = exits.get(key) ?? [];
     list.push(run);
-    exits.set(reason, list);
+    exits.set(key, list);
   };
   const emailGroups = new Map<string, { v: Version; step: EmailStep; runs: LockedRun[] }>();
   const stepping: { run: LockedRun; v: Version }[] = [];
@@ -129,7 +131,8 @@ async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, lo
   if (paused.length) {
     await query(`UPDATE "AutomationRun" SET "dueAt" = $2 WHERE id = ANY($1::bigint[])`, [paused, now]);
   }
-  for (const [reason, runs] of exits) {
+  for (const [key, runs] of exits) {
+    const reason = key.slice(key.indexOf("\n") + 1);
     await exitRuns(query, { workspaceId: runs[0]!.workspaceId, runIds: runs.map((r) => r.id) }, reason, now);
   }
   for (const g of emailGroups.values()) {

@@ -208,6 +208,26 @@ describe("versions, pause, failures", () => {
     });
   });
 
+  it("contacts who left exit in one claim across workspaces", async () => {
+    const [w1, w2] = [await makeWorkspace(), await makeWorkspace()];
+    const autos = [];
+    for (const ws of [w1, w2]) {
+      await seedContacts(ws.id, manyContacts("gone", 1));
+      // Not an email step: runs at other steps share a transaction whatever their workspace.
+      const auto = await makeAutomation(ws.id, {
+        startStepId: "wait",
+        steps: [...delayThenMail("m"), emailStep("m", null)],
+      });
+      await enrol(auto, await contactIdsOf(ws.id));
+      await sql(`UPDATE "Contact" SET status = 'bounced' WHERE "workspaceId" = $1`, [ws.id]);
+      autos.push(auto);
+    }
+    expect(await runDueAutomations({ workspaceIds: [w1.id, w2.id] })).toBe(2);
+    for (const auto of autos) {
+      expect((await runsOf(auto.id)).map((r) => [r.status, r.exitReason])).toEqual([["exited", "bounced"]]);
+    }
+  });
+
   it("pause holds runs at their step; resume continues them", async () => {
     const ws = await makeWorkspace();
     await seedContacts(ws.id, manyContacts("pause", 3));
