@@ -1,8 +1,8 @@
-// The automation engine of a worker process: claims due runs (SKIP LOCKED and a lease, like the sender's batches) and
-// takes their steps. Runs at the same email step are sent together (one transaction per claim's worth, a few
-// batches); every other run takes its steps in its own savepoint of a shared transaction, so one failing run is
-// retried later (backoff, then it exits with reason "failed") while the others commit. Nothing is held in memory
-// between polls: a worker that dies leaves its claimed runs to the next claim once the lease ends.
+// The automation engine of a worker process: claims due runs (FOR UPDATE SKIP LOCKED in the transaction that takes
+// their steps) and takes their steps. Runs at the same email step are sent together (a few batches); every other run
+// takes its steps in its own savepoint of that transaction, so one failing run is retried later (backoff, then it
+// exits with reason "failed") while the others commit. Nothing is held in memory between polls: a worker that dies
+// rolls back, and its runs are due again for the next claim at once.
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { startPollLoop } from "@/server/poll-loop";
 import type { EmailStep } from "@/lib/schemas/automations";
@@ -17,9 +17,6 @@ import { sendEmailStep } from "./email-step";
 import { flushJournal, Journal } from "./journal";
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
-
-/** Runs per transaction that take non-email steps (each in its own savepoint). */
-const STEP_CHUNK = 100;
 
 export type AutomationRunner = { stop: () => Promise<void>; wake: () => void };
 
@@ -38,64 +35,33 @@ export function startAutomationRunner({
   return { stop: loop.stop, wake: loop.wake };
 }
 
-/** One claim and its steps. Returns how many runs were claimed. */
+/**
+ * One claim and its steps, in one transaction: the due runs are picked and locked (claimRuns), email steps of one
+ * version sent together (a few batches), every other run in its own savepoint. Returns how many runs were claimed.
+ */
 export async function runDueAutomations({
   workspaceIds = null,
   log = () => {},
 }: { workspaceIds?: string[] | null; log?: Log } = {}): Promise<number> {
   const now = await automationNow();
-  const { lease, runs } = await claimRuns({
-    now,
-    leaseMs: automationSettings.leaseMs(),
-    limit: automationSettings.claimSize(),
-    workspaceIds,
-  });
-  if (runs.length === 0) return 0;
-  await takeClaimedSteps(runs, lease, now, log);
-  return runs.length;
-}
-
-/**
- * Takes the steps of claimed runs: those still held under `lease` (a run another worker claimed since, because this
- * worker was too slow, is left to it). Exported for the test that replays a stale claim.
- */
-export async function takeClaimedSteps(runs: ClaimedRun[], lease: Date, now: Date, log: Log = () => {}) {
-  // Email steps of one version together (sent in a few batches); everything else in chunks.
-  const versions = new Map<string, Version>();
-  await sqlTransaction(async (q) => {
-    for (const r of runs) {
-      const key = `${r.automationId}:${r.publishedVersion}`;
-      if (!versions.has(key)) versions.set(key, await loadVersion(q, r.automationId, r.publishedVersion));
-    }
-  });
-  const groups = new Map<string, string[]>();
-  const others: string[] = [];
-  for (const r of runs) {
-    const v = versions.get(`${r.automationId}:${r.publishedVersion}`)!;
-    if (v.steps.get(r.stepId)?.type === "email") {
-      const key = `${r.automationId}:${r.publishedVersion}:${r.stepId}`;
-      const ids = groups.get(key) ?? [];
-      ids.push(r.id);
-      groups.set(key, ids);
-    } else others.push(r.id);
-  }
-  const chunks = [...groups.values()];
-  for (let i = 0; i < others.length; i += STEP_CHUNK) chunks.push(others.slice(i, i + STEP_CHUNK));
-  for (const ids of chunks) {
-    try {
-      await sqlTransaction((q) => takeSteps(q, ids, lease, now, log));
-    } catch (error) {
-      // The transaction failed as a whole (e.g. the database went away): the lease brings these runs back.
-      log("automation runs not moved; they are retried when their lease ends", {
-        runs: ids.length,
-        error: String(error),
-      });
-    }
+  try {
+    return await sqlTransaction(async (q) => {
+      const runs = await claimRuns(q, { now, limit: automationSettings.claimSize(), workspaceIds });
+      if (runs.length > 0) await takeSteps(q, runs, now, log);
+      return runs.length;
+    });
+  } catch (error) {
+    // The transaction failed as a whole (e.g. the database went away): nothing moved, the runs are due again.
+    log("automation runs not moved; they are retried at the next claim", { error: String(error) });
+    return 0;
   }
 }
 
-async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, log: Log): Promise<void> {
-  const locked = await lockRuns(query, ids, lease);
+async function takeSteps(query: Query, runs: ClaimedRun[], now: Date, log: Log): Promise<void> {
+  const locked = await lockRuns(
+    query,
+    runs.map((r) => r.id),
+  );
   const journal = new Journal();
   const exits = new Map<string, LockedRun[]>();
   // Per workspace and reason: a claim spans workspaces, and exitRuns works within one.
@@ -174,14 +140,14 @@ async function inSavepoint<T>(
 /** A step that threw: tried again after a backoff (30 s doubling, at most 1 hour), and after maxAttempts it exits. */
 async function recordFailure(query: Query, run: LockedRun, error: unknown, now: Date, log: Log) {
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-  if (run.attempts >= automationSettings.maxAttempts()) {
+  if (run.attempts + 1 >= automationSettings.maxAttempts()) {
     await exitRuns(query, { workspaceId: run.workspaceId, runIds: [run.id] }, "failed", now);
     await query(`UPDATE "AutomationRun" SET "lastError" = $2 WHERE id = $1`, [run.id, message]);
     log("automation run failed", { runId: run.id, automationId: run.automationId, error: message });
     return;
   }
-  const backoff = Math.min(3_600_000, automationSettings.retryBaseMs() * 2 ** Math.max(0, run.attempts - 1));
-  await query(`UPDATE "AutomationRun" SET "dueAt" = $2, "lastError" = $3 WHERE id = $1`, [
+  const backoff = Math.min(3_600_000, automationSettings.retryBaseMs() * 2 ** run.attempts);
+  await query(`UPDATE "AutomationRun" SET "dueAt" = $2, "lastError" = $3, attempts = attempts + 1 WHERE id = $1`, [
     run.id,
     new Date(now.getTime() + backoff),
     message,

@@ -225,7 +225,9 @@ describe("waits and conditions", () => {
     await drive(ws.id);
     expect((await runsOf(a.id)).map((r) => r.waitingFor)).toEqual([`tag_added:${tag.id}`, `tag_added:${tag.id}`]);
     // What the intake does when it reads the tag.added activity.
-    await sqlTransaction(async (q) => wakeRuns(q, ws.id, [buyer!], [`tag_added:${tag.id}`], await automationNow()));
+    // The clock is read before the transaction opens (it may query the database; the embedded one runs one at a time).
+    const wokenAt = await automationNow();
+    await sqlTransaction(async (q) => wakeRuns(q, ws.id, [buyer!], [`tag_added:${tag.id}`], wokenAt));
     await drive(ws.id);
     expect((await recipientsOfRuns(a.id)).map((r) => [r.email, r.stepId])).toEqual([["wait0@example.com", "thanks"]]);
     await advanceTestClock(3 * DAY + 60_000);
@@ -273,7 +275,8 @@ describe("waits and conditions", () => {
     // What the tracking rollup writes on a click and an open, and the intake's wake on the click.
     await sql(`UPDATE "BroadcastRecipient" SET "clickedAt" = now(), "openedAt" = now() WHERE id = $1`, [hello[0]!.id]);
     await sql(`UPDATE "BroadcastRecipient" SET "openedAt" = now() WHERE id = $1`, [hello[1]!.id]);
-    await sqlTransaction(async (q) => wakeRuns(q, ws.id, ids, ["clicked"], await automationNow()));
+    const clickedAt = await automationNow();
+    await sqlTransaction(async (q) => wakeRuns(q, ws.id, ids, ["clicked"], clickedAt));
     await drive(ws.id);
     await advanceTestClock(DAY + 60_000);
     await drive(ws.id);

@@ -124,8 +124,6 @@ CREATE INDEX "Automation_workspaceId_createdAt_id_idx" ON "Automation"("workspac
 -- CreateIndex
 CREATE INDEX "Automation_workspaceId_status_idx" ON "Automation"("workspaceId", "status");
 
--- CreateIndex
-CREATE INDEX "AutomationRun_status_dueAt_idx" ON "AutomationRun"("status", "dueAt");
 
 -- CreateIndex
 CREATE INDEX "AutomationRun_automationId_status_stepId_idx" ON "AutomationRun"("automationId", "status", "stepId");
