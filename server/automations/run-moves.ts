@@ -45,14 +45,20 @@ export async function enterRuns(
            FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS j(v, n)) x
         ORDER BY cid, n
      ), ok AS (
+       -- Each check is a LATERAL probe by (automation, contact) or the contact's key (LIMIT 1 keeps it one): planned
+       -- as joins on estimates (a bulk entry the statistics have not seen), they scanned every run of the
+       -- automation and every subscribed contact of the workspace per batch (44 s for 1,000 entries behind 5,000).
        SELECT g.cid, g.key, g.n, c.email FROM given g
-         JOIN "Contact" c ON c.id = g.cid AND c."workspaceId" = $2 AND c.status = 'subscribed'
-        WHERE NOT EXISTS (SELECT 1 FROM "AutomationRun" r
-                           WHERE r."automationId" = $1 AND r."contactId" = g.cid AND r.status = 'active')
-          AND ($5::int IS NULL OR NOT EXISTS (
-                SELECT 1 FROM "AutomationRun" r
-                 WHERE r."automationId" = $1 AND r."contactId" = g.cid
-                   AND r."enteredAt" > $6::timestamptz - $5::int * interval '1 day'))
+         JOIN LATERAL (SELECT c.email FROM "Contact" c
+                        WHERE c.id = g.cid AND c."workspaceId" = $2 AND c.status = 'subscribed' LIMIT 1) c ON true
+         LEFT JOIN LATERAL (SELECT 1 AS x FROM "AutomationRun" r
+                             WHERE r."automationId" = $1 AND r."contactId" = g.cid AND r.status = 'active'
+                             LIMIT 1) inside ON true
+         LEFT JOIN LATERAL (SELECT 1 AS x FROM "AutomationRun" r
+                             WHERE $5::int IS NOT NULL AND r."automationId" = $1 AND r."contactId" = g.cid
+                               AND r."enteredAt" > $6::timestamptz - $5::int * interval '1 day'
+                             LIMIT 1) recent ON true
+        WHERE inside.x IS NULL AND recent.x IS NULL
      ), ins AS (
        INSERT INTO "AutomationRun" ("workspaceId", "automationId", "contactId", version, "entryKey", status, "stepId",
                                     "dueAt", "enteredAt", "stepEnteredAt")
@@ -67,7 +73,8 @@ export async function enterRuns(
        SELECT gen_random_uuid(), $2, 'automation.enrolled',
               jsonb_build_object('automationId', $1::text, 'automationName', $10::text, 'runId', ins.id::text,
                                  'contactId', ins."contactId"::text, 'email', ok.email, 'stepId', $8::text)
-         FROM ins JOIN ok ON ok.cid = ins."contactId" ORDER BY ins.id
+         FROM ins JOIN LATERAL (SELECT c.email FROM "Contact" c WHERE c.id = ins."contactId" LIMIT 1) ok ON true
+        ORDER BY ins.id
      )
      SELECT id::text AS "runId", "contactId" FROM ins ORDER BY id`,
     [a.automationId, a.workspaceId, JSON.stringify(entries), mode, days, now, t.version, t.start, t.type, t.name],
