@@ -8,7 +8,14 @@ import type { Query } from "@/server/db/pool";
 /** The suffix wakeRuns adds to a waiting run's waitingFor: the event it waits for has happened. */
 export const WOKEN = "!";
 
-type Target = { name: string; version: number; reentry: { mode?: string; days?: number }; start: string; type: string };
+type Target = {
+  name: string;
+  version: number;
+  reentry: { mode?: string; days?: number };
+  start: string;
+  type: string;
+  trigger: string | null;
+};
 
 /**
  * Creates runs at the published version's start step (due now), their first history row and automation.enrolled
@@ -25,7 +32,7 @@ export async function enterRuns(
   if (entries.length === 0) return [];
   // FOR SHARE: an archive (or pause) committing meanwhile waits for this entry, then exits or holds what it made.
   const { rows } = await query<Target>(
-    `SELECT a.name, a."publishedVersion" AS version, v.reentry, v."startStepId" AS start,
+    `SELECT a.name, a."publishedVersion" AS version, v.reentry, v."startStepId" AS start, v.trigger->>'type' AS trigger,
             (SELECT s->>'type' FROM jsonb_array_elements(v.steps) s WHERE s->>'id' = v."startStepId" LIMIT 1) AS type
        FROM "Automation" a
        JOIN "AutomationVersion" v ON v."automationId" = a.id AND v.version = a."publishedVersion"
@@ -35,7 +42,8 @@ export async function enterRuns(
   );
   const t = rows[0];
   if (!t || !t.start || !t.type) return [];
-  const mode = t.reentry?.mode ?? "once";
+  // Anniversaries enter once a year whatever the rule says (ZReentry): their entry key is the year.
+  const mode = t.trigger === "date_anniversary" ? "always" : (t.reentry?.mode ?? "once");
   const days = mode === "after_days" ? Math.max(1, Number(t.reentry.days ?? 1)) : null;
   const { rows: entered } = await query<{ runId: string; contactId: string }>(
     `WITH given AS (
