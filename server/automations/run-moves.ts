@@ -8,7 +8,14 @@ import type { Query } from "@/server/db/pool";
 /** The suffix wakeRuns adds to a waiting run's waitingFor: the event it waits for has happened. */
 export const WOKEN = "!";
 
-type Target = { name: string; version: number; reentry: { mode?: string; days?: number }; start: string; type: string };
+type Target = {
+  name: string;
+  version: number;
+  reentry: { mode?: string; days?: number };
+  start: string;
+  type: string;
+  trigger: string | null;
+};
 
 /**
  * Creates runs at the published version's start step (due now), their first history row and automation.enrolled
@@ -25,7 +32,7 @@ export async function enterRuns(
   if (entries.length === 0) return [];
   // FOR SHARE: an archive (or pause) committing meanwhile waits for this entry, then exits or holds what it made.
   const { rows } = await query<Target>(
-    `SELECT a.name, a."publishedVersion" AS version, v.reentry, v."startStepId" AS start,
+    `SELECT a.name, a."publishedVersion" AS version, v.reentry, v."startStepId" AS start, v.trigger->>'type' AS trigger,
             (SELECT s->>'type' FROM jsonb_array_elements(v.steps) s WHERE s->>'id' = v."startStepId" LIMIT 1) AS type
        FROM "Automation" a
        JOIN "AutomationVersion" v ON v."automationId" = a.id AND v.version = a."publishedVersion"
@@ -35,7 +42,8 @@ export async function enterRuns(
   );
   const t = rows[0];
   if (!t || !t.start || !t.type) return [];
-  const mode = t.reentry?.mode ?? "once";
+  // Anniversaries enter once a year whatever the rule says (ZReentry): their entry key is the year.
+  const mode = t.trigger === "date_anniversary" ? "always" : (t.reentry?.mode ?? "once");
   const days = mode === "after_days" ? Math.max(1, Number(t.reentry.days ?? 1)) : null;
   const { rows: entered } = await query<{ runId: string; contactId: string }>(
     `WITH given AS (
@@ -45,12 +53,17 @@ export async function enterRuns(
            FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS j(v, n)) x
         ORDER BY cid, n
      ), ok AS (
+       -- LATERAL probes by key (LIMIT 1 keeps each one): planned as joins on estimates (a bulk entry the statistics
+       -- have not seen), the checks scanned every subscribed contact of the workspace and every run of the
+       -- automation per batch (1,000 entries behind 5,000 runs: 44 s on the embedded database).
        SELECT g.cid, g.key, g.n FROM given g
-         JOIN "Contact" c ON c.id = g.cid AND c."workspaceId" = $2 AND c.status = 'subscribed'
-        WHERE ($5::int IS NULL OR NOT EXISTS (
-                SELECT 1 FROM "AutomationRun" r
-                 WHERE r."automationId" = $1 AND r."contactId" = g.cid
-                   AND r."enteredAt" > $6::timestamptz - $5::int * interval '1 day'))
+         JOIN LATERAL (SELECT 1 AS x FROM "Contact" c
+                        WHERE c.id = g.cid AND c."workspaceId" = $2 AND c.status = 'subscribed' LIMIT 1) known ON true
+         LEFT JOIN LATERAL (SELECT 1 AS x FROM "AutomationRun" r
+                             WHERE $5::int IS NOT NULL AND r."automationId" = $1 AND r."contactId" = g.cid
+                               AND r."enteredAt" > $6::timestamptz - $5::int * interval '1 day'
+                             LIMIT 1) recent ON true
+        WHERE recent.x IS NULL
      ), ins AS (
        INSERT INTO "AutomationRun" ("workspaceId", "automationId", "contactId", version, "entryKey", status, "stepId",
                                     "dueAt", "enteredAt", "stepEnteredAt")
