@@ -16,7 +16,7 @@ const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 const plural = (n: number, unit: string) => `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`;
 const quote = (s: string) => `“${s}”`;
 
-export function stepTitle(step: Step, names: Pick<Names, "step">): string {
+export function stepTitle(step: Step): string {
   if (step.name) return step.name;
   if (step.type === "email") return step.email.subject?.trim() || "Untitled email";
   return STEP_LABELS[step.type];
