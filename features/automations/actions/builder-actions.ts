@@ -11,7 +11,7 @@ import { can } from "@/lib/permissions";
 import { dashboardAction, requireArea } from "@/server/auth/dashboard-action";
 import { getAutomation } from "@/server/services/automations/get-automation";
 import { updateAutomation } from "@/server/services/automations/update-automation";
-import { automationChecklist } from "@/server/services/automations/automation-checklist";
+import { automationChecklist } from "@/server/services/automations/checklist";
 import { getAutomationAnalytics } from "@/server/services/automations/get-automation-analytics";
 import { activateAutomation } from "@/server/services/automations/activate-automation";
 import { pauseAutomation } from "@/server/services/automations/pause-automation";
@@ -37,9 +37,10 @@ export const getAutomationChecklistAction = dashboardAction("broadcasts", ZId, a
   automationChecklist(workspace.id, id),
 );
 
-/** The live counts on the cards: everything since the automation began (waiting is "now" whatever the range). */
+/** The cards' live counts: all time, not the report's default 30 days (waiting is "now" whatever the range). */
+const ALL_TIME = new Date(0).toISOString();
 export const getAutomationCountsAction = dashboardAction("analytics", ZId, async ({ id }, { workspace }) =>
-  getAutomationAnalytics(workspace.id, id, {}),
+  getAutomationAnalytics(workspace.id, id, { from: ALL_TIME }),
 );
 
 /** Activate a draft, or resume a paused automation (the same move: to active). */

@@ -137,6 +137,11 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
     [byPlace],
   );
 
+  // A tree wider than the canvas opens with its top (the trigger) in view, not its leftmost branch.
+  const centreOnce = useCallback((el: HTMLElement | null) => {
+    if (el && el.scrollWidth > el.clientWidth) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+  }, []);
+
   const focusLater = (id: string) =>
     requestAnimationFrame(() => {
       const el = document.getElementById(id);
@@ -342,6 +347,7 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
               />
             </div>
             <section
+              ref={centreOnce}
               aria-label="Automation steps"
               className="min-h-[60vh] min-w-0 flex-1 overflow-auto lg:min-h-0"
               data-testid="automation-canvas"

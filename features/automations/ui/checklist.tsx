@@ -28,7 +28,11 @@ export function Checklist({ problems, loading, placeOf, onGo, active }: Props) {
       data-testid="automation-checklist"
       className={clsx(
         "rounded-lg border px-3 py-2.5 text-[13px] focus-visible:outline-2 focus-visible:outline-brand-600",
-        count ? "border-amber-200 bg-amber-50" : "border-emerald-200 bg-emerald-50",
+        !problems
+          ? "border-slate-200 bg-white"
+          : count
+            ? "border-amber-200 bg-amber-50"
+            : "border-emerald-200 bg-emerald-50",
       )}
     >
       <h2 id={`${CHECKLIST_ID}-title`} className="flex items-center gap-1.5 font-semibold text-slate-900">
@@ -48,7 +52,7 @@ export function Checklist({ problems, loading, placeOf, onGo, active }: Props) {
               : "Ready to activate"}
       </h2>
       {count > 0 && (
-        <ul className="mt-2 space-y-1" data-testid="checklist-problems">
+        <ul className="mt-2 max-h-36 space-y-1 overflow-y-auto" data-testid="checklist-problems">
           {problems!.map((p, i) => {
             const place = placeOf(p);
             return (

@@ -60,7 +60,12 @@ export const StepCard = memo(function StepCard(props: Props) {
         onClick={() => props.onSelect(step.id)}
         className="block w-full rounded-md px-3 pt-2 pb-2.5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <span className="flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase">
+        <span
+          className={clsx(
+            "flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-slate-500 uppercase",
+            !readOnly && "pr-[4.5rem]",
+          )}
+        >
           <span aria-hidden="true">{number}.</span>
           {typeLabel}
           {problems > 0 && (
