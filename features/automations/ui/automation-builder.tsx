@@ -215,8 +215,10 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
 
   // Status moves: save first (activation publishes what is saved), then the move; its answer is the new base.
   const [moveBusy, setMoveBusy] = useState<"activate" | "pause" | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const move = async (which: "activate" | "pause") => {
     setMoveBusy(which);
+    setRefusal(null);
     try {
       if (!(await autosave.saveNow())) {
         toast.error("Your changes are not saved yet: fix what the builder shows first.");
@@ -236,7 +238,8 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
               : "Active: contacts who trigger it from now on enter.",
         );
       } else {
-        toast.error(result.error);
+        // The checklist says why, with a way to each problem: it takes the focus.
+        setRefusal(`Not ${which === "pause" ? "paused" : "activated"}: ${result.error}`);
         void checklist.refetch();
         focusLater(CHECKLIST_ID);
       }
@@ -344,6 +347,7 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
                 placeOf={placeOf}
                 onGo={goTo}
                 active={automation.status !== "draft"}
+                refusal={refusal}
               />
             </div>
             <section

@@ -16,9 +16,11 @@ type Props = {
   placeOf(problem: ChecklistProblem): { label: string; href?: string } | null;
   onGo(problem: ChecklistProblem): void;
   active: boolean;
+  /** Why the last activation was refused, shown on top until the next move. */
+  refusal: string | null;
 };
 
-export function Checklist({ problems, loading, placeOf, onGo, active }: Props) {
+export function Checklist({ problems, loading, placeOf, onGo, active, refusal }: Props) {
   const count = problems?.length ?? 0;
   return (
     <section
@@ -51,6 +53,11 @@ export function Checklist({ problems, loading, placeOf, onGo, active }: Props) {
               ? "No problems"
               : "Ready to activate"}
       </h2>
+      {refusal && (
+        <p role="alert" className="mt-1 text-red-800">
+          {refusal}
+        </p>
+      )}
       {count > 0 && (
         <ul className="mt-2 max-h-36 space-y-1 overflow-y-auto" data-testid="checklist-problems">
           {problems!.map((p, i) => {
