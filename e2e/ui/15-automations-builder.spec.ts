@@ -73,9 +73,9 @@ test("an automation built from scratch: trigger, email, delay, condition, exit; 
 }, testInfo) => {
   test.setTimeout(240_000);
   await enterLab(page);
-  const key = await createKeyInUi(page, "Automations e2e", "Write");
+  const headers = { "X-API-Key": await createKeyInUi(page, "Automations e2e", "Write") };
   const created = await page.request.post("/api/v1/automations", {
-    headers: { "X-API-Key": key },
+    headers,
     data: { name: "Lab welcome", trigger: { type: "api" } },
   });
   expect(created.status()).toBe(201);
@@ -141,6 +141,19 @@ test("an automation built from scratch: trigger, email, delay, condition, exit; 
   await expect(from).toBeFocused();
   await from.fill("lab@olivia.test");
   await saved(page);
+
+  // Changed elsewhere meanwhile (through the API): the next save meets the conflict, and the marketer chooses.
+  const patched = await page.request.patch(`/api/v1/automations/${id}`, {
+    headers,
+    data: { name: "Lab welcome series" },
+  });
+  expect(patched.status()).toBe(200);
+  await page.getByRole("button", { name: /^Step 2: Delay/ }).click();
+  await page.getByTestId("step-panel").getByLabel("Amount").fill("3");
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "conflict");
+  await page.getByRole("button", { name: "Load the latest version" }).click();
+  await expect(builder.getByRole("heading", { level: 1 })).toHaveText("Lab welcome series");
+  await expect(page.getByTestId("step-card").nth(1)).toContainText("Wait 2 days");
   await expect(checklist).toContainText("1 problem to fix");
   await expect(checklist.getByRole("link", { name: "Workspace settings" })).toHaveAttribute(
     "href",
