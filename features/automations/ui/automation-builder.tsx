@@ -3,22 +3,16 @@
 // for the selected card (a sheet on a phone), the pre-activation checklist, live counts per step, the status moves,
 // and autosave under an optimistic lock with the composer's conflict choice.
 import { useCallback, useMemo, useState, type ComponentType } from "react";
-import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
 import type { Automation, Step, StepType } from "@/lib/schemas/automations";
 import { unwrap } from "@/lib/action-result";
 import { useLeaveGuard } from "@/lib/use-leave-guard";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon, CloseIcon } from "@/components/ui/icons";
+import { CloseIcon } from "@/components/ui/icons";
 import { Notice } from "@/components/ui/notice";
 import { useToast } from "@/components/ui/toast";
-import { SaveStatus } from "@/features/composer/ui/save-status";
 import {
   activateAutomationAction,
   getAutomationAction,
-  getAutomationChecklistAction,
-  getAutomationCountsAction,
   pauseAutomationAction,
   saveAutomationAction,
 } from "../actions/builder-actions";
@@ -46,17 +40,10 @@ import { EmailStepEditor } from "./email-step-editor";
 import { FlowCanvas, TRIGGER_CARD_ID } from "./flow-canvas";
 import { StepPanel } from "./panels/step-panel";
 import { FROM_EMAIL_INPUT_ID, TriggerPanel } from "./panels/trigger-panel";
-import { cardDomId, type StepCounts } from "./step-card";
+import { cardDomId } from "./step-card";
+import { BuilderHeader } from "./builder-header";
+import { useBuilderData } from "./use-builder-data";
 import { useAutomationAutosave } from "./use-automation-autosave";
-
-export const COUNTS_REFETCH_MS = 5_000;
-
-const STATUS_TONE: Record<Automation["status"], BadgeTone> = {
-  draft: "neutral",
-  active: "green",
-  paused: "amber",
-  archived: "neutral",
-};
 
 export type AutomationBuilderProps = {
   workspaceId: string;
@@ -94,48 +81,12 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
   const tree = useMemo(() => buildTree(flow), [flow]);
   const numberOf = useCallback((id: string) => tree.order.indexOf(id) + 1, [tree]);
 
-  const checklist = useQuery({
-    queryKey: ["automations", workspaceId, initial.id, "checklist", automation.updatedAt],
-    queryFn: async () => unwrap(await getAutomationChecklistAction({ id: initial.id })),
-    enabled: automation.status !== "archived",
-    placeholderData: (previous) => previous,
+  const { checklist, countsById, problems, byPlace, problemCounts } = useBuilderData({
+    workspaceId,
+    automation,
+    saveState: autosave.state,
+    steps: draft.steps,
   });
-  const counts = useQuery({
-    queryKey: ["automations", workspaceId, initial.id, "counts"],
-    queryFn: async () => unwrap(await getAutomationCountsAction({ id: initial.id })),
-    enabled: automation.version > 0,
-    refetchInterval: COUNTS_REFETCH_MS,
-  });
-  const countsById = useMemo(() => {
-    if (!counts.data) return undefined;
-    const map: Record<string, StepCounts> = {};
-    for (const s of counts.data.steps)
-      map[s.stepId] = { entered: s.entered, waiting: s.waiting, completed: s.completed };
-    return map;
-  }, [counts.data]);
-
-  // Problems: the checklist's, and the last refused save's (its pointers name the draft as sent).
-  const problems: ChecklistProblem[] = useMemo(() => {
-    const fromSave =
-      autosave.state.kind === "invalid"
-        ? autosave.state.errors.map((e) => ({ code: "invalid", message: e.detail, pointer: e.pointer }))
-        : [];
-    return [...fromSave, ...(checklist.data?.problems ?? [])];
-  }, [autosave.state, checklist.data]);
-  const byPlace = useMemo(() => {
-    const steps: Record<string, string[]> = {};
-    const trigger: string[] = [];
-    for (const p of problems) {
-      const t = problemTarget(p.pointer, draft.steps, p.code);
-      if (t.kind === "step") (steps[t.stepId] ??= []).push(p.message);
-      else if (t.kind === "trigger" || t.kind === "sender") trigger.push(p.message);
-    }
-    return { steps, trigger };
-  }, [problems, draft.steps]);
-  const problemCounts = useMemo(
-    () => Object.fromEntries(Object.entries(byPlace.steps).map(([k, v]) => [k, v.length])),
-    [byPlace],
-  );
 
   // A tree wider than the canvas opens with its top (the trigger) in view, not its leftmost branch.
   const centreOnce = useCallback((el: HTMLElement | null) => {
@@ -278,45 +229,16 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
         data-testid="automation-builder"
         className="-mx-4 -my-8 flex flex-col bg-slate-50 sm:-mx-6 lg:fixed lg:inset-y-0 lg:right-0 lg:left-60 lg:z-10 lg:m-0"
       >
-        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-2.5">
-          <div className="flex min-w-0 basis-full items-center gap-2 md:flex-1 md:basis-0">
-            <Link
-              href="/automations"
-              className="flex shrink-0 items-center gap-1 rounded text-[13px] text-slate-500 hover:text-slate-800"
-              aria-label="Back to automations"
-            >
-              <ChevronLeftIcon className="size-4" />
-              <span className="hidden xl:inline">Automations</span>
-            </Link>
-            <h1 className="min-w-0 truncate text-[15px] font-semibold text-slate-900" title={draft.name}>
-              {draft.name}
-            </h1>
-            <span data-testid="automation-status">
-              <Badge tone={STATUS_TONE[automation.status]}>{automation.status}</Badge>
-            </span>
-            {!readOnly && <SaveStatus state={autosave.state} />}
-          </div>
-          <div className="ml-auto flex items-center gap-1.5">
-            <Button variant="secondary" size="sm" onClick={() => focusLater(CHECKLIST_ID)}>
-              Checklist{problems.length ? ` (${problems.length})` : ""}
-            </Button>
-            {props.canSend && automation.status === "draft" && (
-              <Button size="sm" loading={moveBusy === "activate"} onClick={() => void move("activate")}>
-                Activate
-              </Button>
-            )}
-            {props.canSend && automation.status === "active" && (
-              <Button variant="secondary" size="sm" loading={moveBusy === "pause"} onClick={() => void move("pause")}>
-                Pause
-              </Button>
-            )}
-            {props.canSend && automation.status === "paused" && (
-              <Button size="sm" loading={moveBusy === "activate"} onClick={() => void move("activate")}>
-                Resume
-              </Button>
-            )}
-          </div>
-        </header>
+        <BuilderHeader
+          name={draft.name}
+          status={automation.status}
+          saveState={readOnly ? null : autosave.state}
+          problems={problems.length}
+          canSend={props.canSend}
+          busy={moveBusy}
+          onChecklist={() => focusLater(CHECKLIST_ID)}
+          onMove={(which) => void move(which)}
+        />
 
         {autosave.state.kind === "conflict" && (
           <Notice tone="warning" className="m-3 mb-0">
@@ -373,6 +295,13 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
           </div>
           <aside
             aria-label={selected === "trigger" ? "Trigger settings" : selectedStep ? "Step settings" : "Settings"}
+            // Escape closes the panel (on a phone, the sheet) and gives the focus back to the card it belongs to.
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !panelOpen || event.defaultPrevented) return;
+              const card = selected === "trigger" ? TRIGGER_CARD_ID : cardDomId(selected!);
+              setSelected(null);
+              focusLater(card);
+            }}
             className={
               panelOpen
                 ? "fixed inset-x-0 bottom-0 z-40 max-h-[75dvh] overflow-y-auto rounded-t-xl border-t border-slate-200 bg-white px-4 pt-3 pb-6 shadow-2xl lg:static lg:z-auto lg:max-h-none lg:rounded-none lg:border-t-0 lg:border-l lg:shadow-none"
