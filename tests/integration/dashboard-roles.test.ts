@@ -25,6 +25,9 @@ import { makeTeam } from "./team-fixtures";
 import { makeBroadcast } from "../support/sending";
 import { createForm } from "@/server/services/forms/create-form";
 import { publishForm } from "@/server/services/forms/publish-form";
+import { createAutomation } from "@/server/services/automations/create-automation";
+import { getAutomation } from "@/server/services/automations/get-automation";
+import { db } from "@/server/db/client";
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
 vi.mock("@/server/auth/request-cookies", () => ({ requestCookies: async () => request.cookies }));
@@ -238,6 +241,29 @@ describe("an author writes what is not yet going out, and nothing that is", () =
     // The member passes the role check; the edit is then checked like a send (this workspace has no audience).
     const member = await save("member", "scheduled");
     expect(member).toMatchObject({ ok: false, code: "VALIDATION" });
+    expect(await save("viewer", "draft")).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("saves a draft automation, but not a live one (each save publishes); a member saves both", async () => {
+    const { saveAutomationAction } = await import("@/features/automations/actions/builder-actions");
+    const { team, cookies } = await teamWithSessions();
+    const save = async (role: Role, status: "draft" | "paused") => {
+      const a = await createAutomation(team.workspace.id, { name: "Welcome", trigger: { type: "api" } });
+      // Straight to paused: what matters here is the status, not the road to it (activation's checks).
+      if (status === "paused")
+        await db().$executeRaw`UPDATE "Automation" SET status = 'paused' WHERE id = ${a.id}::uuid`;
+      const current = await getAutomation(team.workspace.id, a.id);
+      signInWith(cookies[role]);
+      return saveAutomationAction({ id: a.id, expectedUpdatedAt: current.updatedAt, draft: { name: "Hello" } });
+    };
+    expect(await save("author", "draft")).toMatchObject({ ok: true });
+    expect(await save("author", "paused")).toEqual({
+      ok: false,
+      code: "FORBIDDEN",
+      error: forbiddenMessage("broadcasts.send"),
+    });
+    // The member passes the role check; a live edit must then pass the activation checklist (it has no steps).
+    expect(await save("member", "paused")).toMatchObject({ ok: false, code: "VALIDATION" });
     expect(await save("viewer", "draft")).toMatchObject({ code: "FORBIDDEN" });
   });
 

@@ -80,6 +80,17 @@ const ACTION_RULES: Rule[] = [
       [/^(move|delete)/, "forms.publish"],
     ],
   },
+  // The automation builder: an automation mails the audience on its own, so the broadcast areas. Editing a draft is
+  // writing; activating, pausing and resuming (and saving a live automation, checked inside) is sending.
+  {
+    module: /^features\/automations\/actions\//,
+    area: "broadcasts.write",
+    byName: [
+      [/^getAutomationCounts/, "analytics"],
+      [/^get/, "broadcasts"],
+      [/^(activate|pause)/, "broadcasts.send"],
+    ],
+  },
   { module: /^app\/\(dashboard\)\/outbox\//, area: "outbox" },
   { module: /^app\/\(dashboard\)\/account\//, area: "account" },
   { module: /^app\/_actions\/workspaces\.ts$/, area: "workspace" },
@@ -149,6 +160,8 @@ export const PAGE_RULES: Rule[] = [
   { module: /^\(dashboard\)\/forms\/new\/.*(page|layout)\.tsx$/, area: "forms.write" },
   { module: /^\(dashboard\)\/forms\/[^/]+\/analytics\/.*(page|layout)\.tsx$/, area: "analytics" },
   { module: /^\(dashboard\)\/forms\/(.*\/)?(page|layout)\.tsx$/, area: "forms" },
+  // The builder opens for every reader (read-only without broadcasts.write).
+  { module: /^\(dashboard\)\/automations\/[^/]+\/edit\/.*(page|layout)\.tsx$/, area: "broadcasts" },
   { module: /^\(dashboard\)\/outbox\/(.*\/)?(page|layout)\.tsx$/, area: "outbox" },
   // The shell, the overview, the settings frame, one's own account and the refusal page itself: anyone in it.
   { module: /^\(dashboard\)\/((account|no-access|settings)\/)?(page|layout)\.tsx$/, area: "workspace" },
