@@ -1,0 +1,50 @@
+"use server";
+// The automation report's server actions: its polled figures over a range, the enrolments table, and adding or
+// removing a contact by hand (both change who receives the automation's emails: a sender's right).
+import { z } from "zod";
+import { ZListEnrolmentsQuery, ZRunStatus, ZStepId } from "@/lib/schemas/automations";
+import { ZUuid } from "@/lib/schemas/common";
+import { dashboardAction } from "@/server/auth/dashboard-action";
+import { enrolContact, listEnrolments, removeEnrolment } from "@/server/services/automations/enrolments";
+import { findContactIdByEmail } from "./_lib/find-contact";
+import { loadAutomationReport, REPORT_RANGES, type ReportRange } from "./_lib/load-report";
+
+export const getAutomationReportAction = dashboardAction(
+  "broadcasts",
+  z.object({ id: ZUuid, days: z.union(REPORT_RANGES.map((d) => z.literal(d))) }),
+  async ({ id, days }, { workspace }) => loadAutomationReport(workspace.id, id, days as ReportRange),
+);
+
+/**
+ * A page of the enrolments table. The API filters by contact, not by address: the search box names one address,
+ * and an address no contact has matches nobody.
+ */
+export const listEnrolmentsAction = dashboardAction(
+  "broadcasts",
+  z.object({
+    id: ZUuid,
+    status: ZRunStatus.optional(),
+    stepId: ZStepId.optional(),
+    email: z.string().trim().max(254).optional(),
+    cursor: z.string().max(512).optional(),
+  }),
+  async ({ id, email, ...filter }, { workspace }) => {
+    const contactId = email ? await findContactIdByEmail(workspace.id, email) : undefined;
+    if (contactId === null) return { data: [], nextCursor: null };
+    const query = ZListEnrolmentsQuery.parse({ ...filter, contactId });
+    return listEnrolments(workspace.id, id, query);
+  },
+);
+
+/** 409 when the contact is not subscribed, is already inside, or the automation is not active: its message says which. */
+export const enrolContactAction = dashboardAction(
+  "broadcasts.send",
+  z.object({ id: ZUuid, email: z.email("Enter an email address.").max(254, "At most 254 characters.") }),
+  async ({ id, email }, { workspace }) => enrolContact(workspace.id, id, { email }),
+);
+
+export const removeEnrolmentAction = dashboardAction(
+  "broadcasts.send",
+  z.object({ id: ZUuid, runId: z.string().regex(/^\d{1,19}$/) }),
+  async ({ id, runId }, { workspace }) => removeEnrolment(workspace.id, id, runId),
+);
