@@ -5,7 +5,14 @@ import { z } from "zod";
 import { ZListEnrolmentsQuery, ZRunStatus, ZStepId } from "@/lib/schemas/automations";
 import { ZUuid } from "@/lib/schemas/common";
 import { dashboardAction } from "@/server/auth/dashboard-action";
-import { enrolContact, listEnrolments, removeEnrolment } from "@/server/services/automations/enrolments";
+import { AppError } from "@/server/errors";
+import {
+  EnrolmentConflict,
+  enrolContact,
+  listEnrolments,
+  removeEnrolment,
+} from "@/server/services/automations/enrolments";
+import { enrolRefusalText } from "./_lib/enrol-refusal";
 import { findContactIdByEmail } from "./_lib/find-contact";
 import { loadAutomationReport, REPORT_RANGES, type ReportRange } from "./_lib/load-report";
 
@@ -36,11 +43,25 @@ export const listEnrolmentsAction = dashboardAction(
   },
 );
 
-/** 409 when the contact is not subscribed, is already inside, or the automation is not active: its message says which. */
+/**
+ * 409 when the contact is not subscribed, is already inside (or may not enter again), or the automation is not
+ * active; 404 for an address no contact has. Each refusal is worded for the dialog, led by its reason.
+ */
 export const enrolContactAction = dashboardAction(
   "broadcasts.send",
   z.object({ id: ZUuid, email: z.email("Enter an email address.").max(254, "At most 254 characters.") }),
-  async ({ id, email }, { workspace }) => enrolContact(workspace.id, id, { email }),
+  async ({ id, email }, { workspace }) => {
+    try {
+      return await enrolContact(workspace.id, id, { email });
+    } catch (error) {
+      if (error instanceof EnrolmentConflict)
+        throw new AppError("CONFLICT", enrolRefusalText(error.reason, error.message, email));
+      // The automation's own 404 keeps its words; the contact's names the address.
+      if (error instanceof AppError && error.code === "NOT_FOUND" && /contact/i.test(error.message))
+        throw new AppError("NOT_FOUND", enrolRefusalText("not_found", error.message, email));
+      throw error;
+    }
+  },
 );
 
 export const removeEnrolmentAction = dashboardAction(
