@@ -1,6 +1,7 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
 // It also runs the webhook dispatcher (server/webhooks/dispatcher.ts), the sending engine (server/sending/sender.ts)
-// the tracking rollup (server/tracking/rollup.ts) and the form confirmation emails (server/forms/confirmation-sender.ts).
+// the tracking rollup (server/tracking/rollup.ts), the form confirmation emails (server/forms/confirmation-sender.ts)
+// and the automation engine (server/automations/runner.ts).
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
@@ -10,6 +11,7 @@ import { startDispatcher } from "@/server/webhooks/dispatcher";
 import { startSender } from "@/server/sending/sender";
 import { startTrackingRollup } from "@/server/tracking/rollup";
 import { startConfirmationSender } from "@/server/forms/confirmation-sender";
+import { startAutomationRunner } from "@/server/automations/runner";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -53,12 +55,15 @@ async function main() {
   const confirmations = startConfirmationSender({
     log: (message, fields) => console.log(JSON.stringify({ source: "forms", message, ...fields })),
   });
+  const automations = startAutomationRunner({
+    log: (message, fields) => console.log(JSON.stringify({ source: "automations", message, ...fields })),
+  });
   log(
-    `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup and form ` +
-      `confirmations running.`,
+    `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup, form ` +
+      `confirmations and automation engine running.`,
   );
 
-  const running: Running[] = [dispatcher, sender, rollup, confirmations];
+  const running: Running[] = [dispatcher, sender, rollup, confirmations, automations];
   let stopping = false;
   stopNow = async () => {
     if (stopping) return;
