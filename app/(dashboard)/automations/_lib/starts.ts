@@ -1,12 +1,12 @@
-// Where a new automation starts: blank, or one of the three templates the API's create takes (`template`). The
-// names and lines are the dialog's; the templates' steps and copy are lib/automation-templates.ts's.
-import type { CreateAutomation } from "@/lib/schemas/automations";
+// Where a new automation starts: blank, or one of the built-in templates the API's create takes (`template`), with
+// the names and descriptions the templates themselves carry (lib/automation-templates.ts).
+import { AUTOMATION_TEMPLATES, type AutomationTemplateId } from "@/lib/automation-templates";
 
-export type AutomationStart = "blank" | NonNullable<CreateAutomation["template"]>;
+export type AutomationStart = "blank" | AutomationTemplateId;
 
 export const AUTOMATION_STARTS: {
   value: AutomationStart;
-  template: CreateAutomation["template"];
+  template: AutomationTemplateId | undefined;
   name: string;
   description: string;
 }[] = [
@@ -14,24 +14,7 @@ export const AUTOMATION_STARTS: {
     value: "blank",
     template: undefined,
     name: "Blank automation",
-    description: "A trigger and nothing else: add the steps yourself.",
+    description: "Starts when a contact subscribes; choose another trigger and add the steps in the builder.",
   },
-  {
-    value: "welcome_series",
-    template: "welcome_series",
-    name: "Welcome series",
-    description: "Greets new subscribers at once, then follows up two days later with those who did not click.",
-  },
-  {
-    value: "re_engagement",
-    template: "re_engagement",
-    name: "Re-engagement",
-    description: "Wins back contacts who stopped opening, and tags those who still do not answer.",
-  },
-  {
-    value: "birthday",
-    template: "birthday",
-    name: "Birthday email",
-    description: "A greeting on each contact's birthday, at 9:00 in their own time zone.",
-  },
+  ...AUTOMATION_TEMPLATES.map((t) => ({ value: t.id, template: t.id, name: t.name, description: t.description })),
 ];
