@@ -14,7 +14,8 @@ import {
 } from "@/server/services/automations/enrolments";
 import { enrolRefusalText } from "./_lib/enrol-refusal";
 import { findContactIdByEmail } from "./_lib/find-contact";
-import { loadAutomationReport, REPORT_RANGES, type ReportRange } from "./_lib/load-report";
+import { loadAutomationReport } from "./_lib/load-report";
+import { REPORT_RANGES, type ReportRange } from "./_lib/ranges";
 
 export const getAutomationReportAction = dashboardAction(
   "broadcasts",

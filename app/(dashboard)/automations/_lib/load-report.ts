@@ -8,10 +8,7 @@ import { getAutomation } from "@/server/services/automations/get-automation";
 import { getAutomationAnalytics } from "@/server/services/automations/get-automation-analytics";
 import type { AutomationNames } from "./describe";
 import { loadAutomationNames } from "./load-names";
-
-/** The report's ranges, in days back from now. */
-export const REPORT_RANGES = [7, 30, 90] as const;
-export type ReportRange = (typeof REPORT_RANGES)[number];
+import type { ReportRange } from "./ranges";
 
 export type AutomationReport = {
   automation: Automation;
