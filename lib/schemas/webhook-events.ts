@@ -7,6 +7,13 @@ const email = z.email().meta({ description: "The contact's email address (remove
 const broadcastId = z.uuid().meta({ description: "The broadcast's id" });
 const broadcastName = z.string().meta({ description: "The broadcast's name at the time of the event" });
 const tagId = z.uuid().meta({ description: "The tag's id" });
+const automationRun = {
+  automationId: z.uuid().meta({ description: "The automation's id" }),
+  automationName: z.string().meta({ description: "The automation's name at the time of the event" }),
+  runId: z.string().meta({ description: "The run's id: one contact's pass through the automation (an enrolment)" }),
+  contactId,
+  email,
+};
 // Names travel with ids so a receiver needs no API call to show them; they are the names at the time of the event.
 const tagName = z.string().meta({ description: "The tag's name when the event happened (it may be renamed later)" });
 
@@ -93,6 +100,43 @@ export const webhookEventCatalog = {
   "email.complained": {
     summary: "A recipient marked an email as spam.",
     data: z.object({ broadcastId: broadcastId.nullable(), contactId: contactId.nullable(), email }),
+  },
+  "automation.enrolled": {
+    summary: "A contact entered an automation (its trigger, or an enrolment through the API).",
+    data: z.object({
+      ...automationRun,
+      stepId: z.string().meta({ description: "The first step, where the contact starts" }),
+    }),
+  },
+  "automation.completed": {
+    summary: "A contact reached the end of an automation's path.",
+    data: z.object({
+      ...automationRun,
+      stepId: z.string().nullish().meta({ description: "The last step the contact took" }),
+      converted: z.boolean().meta({ description: "Whether they reached a goal on the way" }),
+    }),
+  },
+  "automation.exited": {
+    summary:
+      "A contact left an automation early: unsubscribed, bounced, complained, removed, archived, step_removed or failed.",
+    data: z.object({
+      ...automationRun,
+      stepId: z.string().nullish().meta({ description: "The step they were at" }),
+      reason: z.string().meta({
+        description:
+          "unsubscribed, bounced, complained, removed (through the API or the dashboard), archived (the " +
+          "automation was), step_removed (an edit removed their step), failed (a step kept failing)",
+      }),
+      converted: z.boolean().nullish(),
+    }),
+  },
+  "automation.webhook": {
+    summary: "An automation's “Emit a webhook event” step ran for a contact.",
+    data: z.object({
+      ...automationRun,
+      stepId: z.string().meta({ description: "The emit_webhook step" }),
+      label: z.string().meta({ description: "The step's label, chosen in the builder" }),
+    }),
   },
 } as const;
 

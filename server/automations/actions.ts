@@ -33,26 +33,34 @@ async function writeRecords(query: Query, workspaceId: string, r: Records) {
   }
 }
 
+/** One statement: the tag change, its event and timeline entry, and the contact's updatedAt (only when it changed). */
 async function changeTag(query: Query, run: LockedRun, tagId: string, add: boolean): Promise<string> {
-  const { rows } = await query<{ name: string; changed: number }>(
-    add
-      ? `WITH t AS (SELECT id, name FROM "Tag" WHERE id = $2 AND "workspaceId" = $3),
-              ch AS (INSERT INTO "ContactTag" ("contactId", "tagId") SELECT $1, id FROM t
-                     ON CONFLICT DO NOTHING RETURNING 1)
-         SELECT t.name, (SELECT count(*) FROM ch)::int AS changed FROM t`
-      : `WITH t AS (SELECT id, name FROM "Tag" WHERE id = $2 AND "workspaceId" = $3),
-              ch AS (DELETE FROM "ContactTag" ct USING t WHERE ct."contactId" = $1 AND ct."tagId" = t.id RETURNING 1)
-         SELECT t.name, (SELECT count(*) FROM ch)::int AS changed FROM t`,
-    [run.contactId, tagId, run.workspaceId],
+  const change = add
+    ? `INSERT INTO "ContactTag" ("contactId", "tagId") SELECT $1, id FROM t ON CONFLICT DO NOTHING RETURNING 1`
+    : `DELETE FROM "ContactTag" ct USING t WHERE ct."contactId" = $1 AND ct."tagId" = t.id RETURNING 1`;
+  const { rows } = await query<{ changed: number }>(
+    `WITH t AS (SELECT id, name FROM "Tag" WHERE id = $2 AND "workspaceId" = $3),
+          ch AS (${change}),
+          ev AS (INSERT INTO "Event" (id, "workspaceId", type, payload)
+                 SELECT gen_random_uuid(), $3, $4,
+                        jsonb_build_object('contactId', $1::text, 'tagId', t.id::text, 'tagName', t.name)
+                   FROM t WHERE EXISTS (SELECT 1 FROM ch)),
+          act AS (INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, data)
+                  SELECT gen_random_uuid(), $3, $1, $5, jsonb_build_object('tagId', t.id::text)
+                    FROM t WHERE EXISTS (SELECT 1 FROM ch)),
+          touch AS (UPDATE "Contact" SET "updatedAt" = now() WHERE id = $1 AND EXISTS (SELECT 1 FROM ch))
+     SELECT (SELECT count(*) FROM ch)::int AS changed FROM t`,
+    [run.contactId, tagId, run.workspaceId, ...eventAndActivity(add)],
   );
   const tag = rows[0];
   if (!tag) return "skipped:tag_missing";
-  if (tag.changed) {
-    const r = tagRecords(run.contactId, tagId, add, tag.name);
-    await writeRecords(query, run.workspaceId, { events: [r.event], activities: [r.activity] });
-    await query(`UPDATE "Contact" SET "updatedAt" = now() WHERE id = $1`, [run.contactId]);
-  }
   return add ? (tag.changed ? "tag_added" : "had_tag") : tag.changed ? "tag_removed" : "had_no_tag";
+}
+
+/** The event and activity types of a tag change, as the contacts service names them (tagRecords). */
+function eventAndActivity(add: boolean): [string, string] {
+  const r = tagRecords("", "", add, "");
+  return [r.event.type, r.activity.type];
 }
 
 async function setField(query: Query, run: LockedRun, key: string, value: unknown): Promise<string> {

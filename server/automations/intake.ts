@@ -185,8 +185,10 @@ async function segmentEntries(
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
 
+const jsonLog: Log = (message, fields) => console.log(JSON.stringify({ source: "automations", message, ...fields }));
+
 /** The worker's intake loop: batch after batch while they come full, otherwise every second. */
-export function startAutomationIntake({ log }: { log: Log }): { stop: () => Promise<void> } {
+export function startAutomationIntake({ log = jsonLog }: { log?: Log } = {}): { stop: () => Promise<void> } {
   return startPollLoop({
     step: async () => (await runIntakePass({ now: await automationNow() })) === INTAKE_BATCH,
     idleMs: IDLE_POLL_MS,

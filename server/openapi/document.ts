@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document, built from the same zod schemas the routes parse with.
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { appUrl } from "@/server/config";
+import { automationsOperations, automationsTag } from "./automations";
 import { broadcastsOperations, broadcastsTag } from "./broadcasts";
 import { contactExportOperations, contactsOperations } from "./contacts";
 import { customFieldsOperations } from "./custom-fields";
@@ -20,7 +21,7 @@ const beforeWebhookEvents = [
   ...contactExportOperations,
   ...webhooksOperations,
 ];
-const afterWebhookEvents = [...broadcastsOperations, ...formsOperations];
+const afterWebhookEvents = [...broadcastsOperations, ...formsOperations, ...automationsOperations];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
@@ -63,7 +64,7 @@ export function openApiDocument() {
       ].join("\n"),
     },
     servers: [{ url: appUrl() }],
-    tags: [webhooksTag, broadcastsTag, formsTag],
+    tags: [webhooksTag, broadcastsTag, formsTag, automationsTag],
     security: apiKeySecurity,
   });
   return cached;

@@ -24,10 +24,12 @@ export async function intakeFor(workspaceId: string, { fromStart = false } = {})
     at?.seq ?? 0,
   ]);
   const cursor = async () =>
-    (await sql<{ xid: string; seq: string }>(
-      `SELECT "lastXid"::text AS xid, "lastSeq"::text AS seq FROM "AutomationIntakeCursor" WHERE id = $1`,
-      [cursorId],
-    ))[0]!;
+    (
+      await sql<{ xid: string; seq: string }>(
+        `SELECT "lastXid"::text AS xid, "lastSeq"::text AS seq FROM "AutomationIntakeCursor" WHERE id = $1`,
+        [cursorId],
+      )
+    )[0]!;
   const pass = (now: Date, limit?: number) => runIntakePass({ now, cursorId, workspaceId, limit });
   return {
     cursorId,
@@ -76,6 +78,9 @@ export const placeRun = (runId: string, stepId: string, waitingFor: string | nul
 
 export const runCount = async (automationId: string) =>
   Number(
-    (await sql<{ n: string }>(`SELECT count(*)::text AS n FROM "AutomationRun" WHERE "automationId" = $1`, [automationId]))[0]!
-      .n,
+    (
+      await sql<{ n: string }>(`SELECT count(*)::text AS n FROM "AutomationRun" WHERE "automationId" = $1`, [
+        automationId,
+      ])
+    )[0]!.n,
   );

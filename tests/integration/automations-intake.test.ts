@@ -46,7 +46,10 @@ describe("subscribed trigger", () => {
     const intake = await intakeFor(ws.id);
     const confirmed = await makePublishedForm(ws.id, { doubleOptIn: true });
     const single = await makePublishedForm(ws.id, { doubleOptIn: false, name: "Single" });
-    const viaConfirmed = await makeAutomation(ws.id, { ...steps, trigger: { type: "subscribed", formId: confirmed.id } });
+    const viaConfirmed = await makeAutomation(ws.id, {
+      ...steps,
+      trigger: { type: "subscribed", formId: confirmed.id },
+    });
     const viaSingle = await makeAutomation(ws.id, { ...steps, trigger: { type: "subscribed", formId: single.id } });
 
     expect((await submit(confirmed.id, { email: "ada@example.com" })).status).toBe(200);
@@ -108,35 +111,35 @@ describe("exactly once", () => {
 
   // Only on a PostgreSQL server: the embedded database runs one transaction at a time, so there a row can never
   // commit after a row with a higher sequence number.
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    "reads a long transaction's row that commits after a later one",
-    async () => {
-      const ws = await makeWorkspace();
-      const vip = await tag(ws.id);
-      const a = await makeAutomation(ws.id, { ...steps, trigger: { type: "tag_added", tagId: vip.id } });
-      const [early, late] = [await contact(ws.id), await contact(ws.id)];
-      const intake = await intakeFor(ws.id);
-      const long = await pool().connect();
-      try {
-        await long.query("BEGIN");
-        await long.query(`INSERT INTO "ContactTag" ("contactId", "tagId") VALUES ($1, $2)`, [early.id, vip.id]);
-        await long.query(
-          `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, data)
-           VALUES (gen_random_uuid(), $1, $2, 'tag.added', jsonb_build_object('tagId', $3::text))`,
-          [ws.id, early.id, vip.id],
-        );
-        // A later row (higher seq) commits first; the intake must not move past the open transaction's row.
-        await addContactTags({ workspaceId: ws.id, contactId: late.id, tagIds: [vip.id] });
-        await intake.pass(now);
-        expect(await runCount(a.id)).toBe(0);
-        await long.query("COMMIT");
-      } finally {
-        long.release();
-      }
-      await intake.catchUp(now);
-      expect((await runsOf(a.id)).map((r) => r.contactId).sort()).toEqual([early.id, late.id].sort());
-    },
-  );
+  it.runIf(process.env.TEST_DATABASE_URL)("reads a long transaction's row that commits after a later one", async () => {
+    const ws = await makeWorkspace();
+    const a = await makeAutomation(ws.id, { ...steps, trigger: { type: "subscribed" } });
+    const early = await contact(ws.id, { status: "pending" });
+    const intake = await intakeFor(ws.id);
+    const long = await pool().connect();
+    let late: { id: string };
+    try {
+      await long.query("BEGIN");
+      await long.query(`UPDATE "Contact" SET status = 'subscribed' WHERE id = $1`, [early.id]);
+      await long.query(
+        `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, data)
+           VALUES (gen_random_uuid(), $1, $2, 'subscribed', '{"from":"pending"}')`,
+        [ws.id, early.id],
+      );
+      // A later row (higher seq) commits first; the intake must not move past the open transaction's row.
+      late = await contact(ws.id);
+      await intake.pass(now);
+      expect(await runCount(a.id)).toBe(0);
+      await long.query("COMMIT");
+    } catch (error) {
+      await long.query("ROLLBACK");
+      throw error;
+    } finally {
+      long.release();
+    }
+    await intake.catchUp(now);
+    expect((await runsOf(a.id)).map((r) => r.contactId).sort()).toEqual([early.id, late.id].sort());
+  });
 });
 
 describe("entry filter", () => {
@@ -170,9 +173,10 @@ describe("re-entry", () => {
       await intake.catchUp(new Date(at));
       counts.push(await runCount(a.id));
       // The run ends (the runner's work) and the tag comes off, so the next add is a new trigger.
-      await sql(`UPDATE "AutomationRun" SET status = 'completed', "stepId" = NULL, "dueAt" = NULL WHERE "automationId" = $1`, [
-        a.id,
-      ]);
+      await sql(
+        `UPDATE "AutomationRun" SET status = 'completed', "stepId" = NULL, "dueAt" = NULL WHERE "automationId" = $1`,
+        [a.id],
+      );
       await removeContactTag({ workspaceId: ws.id, contactId: c.id, tagId: t.id });
     }
     return counts;

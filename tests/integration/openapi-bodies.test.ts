@@ -21,9 +21,16 @@ const ops = (await loadOperations(doc)).filter((op) => op.body);
 
 /**
  * Errors about records the body names (a tag id, a custom-field key) come from the services, which know the
- * workspace; the document cannot say which ids exist, so these are not disagreements.
+ * workspace; the document cannot say which ids exist, so these are not disagreements. Nor are pointers between an
+ * automation's steps.
  */
-const REFERENCE_DETAILS = [/^No [\w-]+ with this id exists in this workspace\.$/, /^Unknown custom field\.$/];
+const REFERENCE_DETAILS = [
+  /^No [\w-]+ with this id exists in this workspace\.$/,
+  /^Unknown custom field\.$/,
+  // An automation's steps point at one another by id (lib/schemas/automations.ts, findFlowErrors): a pointer to a
+  // step the body does not have is beyond what JSON Schema can say, like a reference to a record.
+  /^No step has the id ".*"\.$/,
+];
 
 function deref(schema: Schema): Schema {
   let s = schema;

@@ -16,10 +16,11 @@ const post = (body: unknown) =>
 const saved = process.env.SENDWELL_TEST_CLOCK;
 let offsetBefore = "0";
 beforeAll(async () => {
-  [{ offsetMs: offsetBefore }] = await sql<{ offsetMs: string }>(
+  const rows = await sql<{ offsetMs: string }>(
     `SELECT "offsetMs"::text AS "offsetMs" FROM "AutomationTestClock" WHERE id = 1`,
     [],
   );
+  offsetBefore = rows[0]?.offsetMs ?? "0";
 });
 // Other files share the database: they get the clock back as they left it.
 afterAll(() => sql(`UPDATE "AutomationTestClock" SET "offsetMs" = $1 WHERE id = 1`, [offsetBefore]));

@@ -46,7 +46,7 @@ export const countAudienceAction = dashboardAction("broadcasts", ZAudienceCount,
 async function resendSource(workspaceId: string, broadcastId: string): Promise<string | null> {
   // Only the one column: the count runs on every pause in the picker, a full broadcast row (blocks) is not needed.
   const row = await db().broadcast.findFirst({
-    where: { id: broadcastId, workspaceId },
+    where: { id: broadcastId, workspaceId, automationId: null },
     select: { resendOfId: true },
   });
   if (!row) throw broadcastNotFound();

@@ -23,7 +23,9 @@ export async function createAutomation(workspaceId: string, input: CreateAutomat
       trigger: input.trigger ?? (await templateTrigger(workspaceId, t.trigger)),
       entryFilter: null,
       reentry: t.reentry,
-      startStepId: t.startStepId,
+      // Steps given instead of the template's start where the template's first step is, if they have it.
+      startStepId:
+        !input.steps || input.steps.some((s) => s.id === t.startStepId) ? t.startStepId : (input.steps[0]?.id ?? null),
       steps: t.steps,
       fromName: null,
       fromEmail: null,

@@ -9,9 +9,21 @@ import { decodeCursor, encodeCursor, invalidCursor } from "@/server/http/paginat
 import { automationNow } from "@/server/automations/clock";
 import { enterRuns, exitRuns } from "@/server/automations/run-moves";
 import type { Enrolment } from "@/lib/schemas/automations";
-import type { z } from "zod";
+import { z } from "zod";
+import { ZUuid } from "@/lib/schemas/common";
 import type { ZEnrolContact, ZListEnrolmentsQuery } from "@/lib/schemas/automations";
 import { loadAutomationRow } from "./automation-record";
+
+/** The path of one enrolment: the automation's id and the run's (a positive 64-bit integer, as a string). */
+export const ZEnrolmentParams = z.object({
+  id: ZUuid,
+  runId: z
+    .string()
+    .regex(/^[1-9]\d{0,18}$/)
+    // Checks run even after the pattern failed: test it again before BigInt, which throws on anything else.
+    .refine((v) => /^\d+$/.test(v) && BigInt(v) < 2n ** 63n)
+    .meta({ description: "The enrolment's id (its run id)", example: "4711" }),
+});
 
 export type ListEnrolmentsQuery = z.output<typeof ZListEnrolmentsQuery>;
 export type EnrolContact = z.output<typeof ZEnrolContact>;

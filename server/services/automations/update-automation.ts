@@ -1,7 +1,7 @@
 import { AppError } from "@/server/errors";
 import { sqlTransaction } from "@/server/db/pool";
 import { illegalMove } from "@/server/state-moves";
-import type { Automation, UpdateAutomation } from "@/lib/schemas/automations";
+import { ZUpdateAutomation, type Automation, type UpdateAutomation } from "@/lib/schemas/automations";
 import { automationColumns, countedAutomation, loadAutomationRow, type AutomationRow } from "./automation-record";
 import {
   definitionParams,
@@ -12,6 +12,15 @@ import {
   validated,
   type Prepared,
 } from "./write-automation";
+
+/** PATCH changes at least one member (as every PATCH of the API): `{}` is a 422, not a new version of nothing. */
+export const ZPatchAutomation = ZUpdateAutomation.refine((v) => Object.keys(v).length > 0, {
+  message: "Send at least one field to change.",
+}).meta({
+  id: "UpdateAutomation",
+  minProperties: 1,
+  description: "Editing an active or paused automation publishes the new definition as a new version at once",
+});
 
 const EDITABLE = ["draft", "active", "paused"] as const;
 /** Validation and rendering happen before the transaction; a write that lands meanwhile makes us start again. */

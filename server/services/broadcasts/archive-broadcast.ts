@@ -24,12 +24,16 @@ export async function setBroadcastArchived({
     where: {
       id: broadcastId,
       workspaceId,
+      automationId: null,
       status: { in: [...ARCHIVABLE] },
       ...(archived ? { archivedAt: null } : { archivedAt: { not: null } }),
     },
     data: { archivedAt: archived ? new Date() : null },
   });
-  const row = await db().broadcast.findFirst({ where: { id: broadcastId, workspaceId }, select: broadcastSelect });
+  const row = await db().broadcast.findFirst({
+    where: { id: broadcastId, workspaceId, automationId: null },
+    select: broadcastSelect,
+  });
   if (!row) throw broadcastNotFound();
   if (count === 0 && row.status === "sending") throw illegalMove("broadcast", verb, row.status, ARCHIVABLE);
   return toBroadcast(row);

@@ -34,7 +34,7 @@ export async function loadBroadcastCounters(workspaceId: string, broadcastId: st
             coalesce(s."hardBounces", 0) AS "hardBounces", coalesce(s."softBounces", 0) AS "softBounces",
             coalesce(s.complained, 0) AS complained, coalesce(s.unsubscribed, 0) AS unsubscribed
        FROM "Broadcast" b LEFT JOIN "BroadcastStats" s ON s."broadcastId" = b.id
-      WHERE b.id = $1 AND b."workspaceId" = $2`,
+      WHERE b.id = $1 AND b."workspaceId" = $2 AND b."automationId" IS NULL`,
     [broadcastId, workspaceId],
   );
   if (!row) throw broadcastNotFound();

@@ -43,7 +43,10 @@ export type RecipientPosition = { email: string; id: string };
 
 /** The broadcast's name; a 404 for another workspace's broadcast or an unknown one, before anything else is read. */
 export async function assertBroadcast(workspaceId: string, broadcastId: string): Promise<{ name: string }> {
-  const found = await db().broadcast.findFirst({ where: { id: broadcastId, workspaceId }, select: { name: true } });
+  const found = await db().broadcast.findFirst({
+    where: { id: broadcastId, workspaceId, automationId: null },
+    select: { name: true },
+  });
   if (!found) throw broadcastNotFound();
   return found;
 }

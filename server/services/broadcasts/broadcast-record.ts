@@ -113,10 +113,14 @@ export function toBroadcast(row: BroadcastRow): Broadcast {
 // The 404 the engine answers too (server/broadcasts/state.ts), for the services beside it.
 export { broadcastNotFound };
 
-/** The broadcast's row, or a 404 when it is not one of this workspace's. */
+/**
+ * The broadcast's row, or a 404 when it is not one of this workspace's. An automation's hidden step broadcast
+ * (automationId set) is not a broadcast to anyone but its automation: 404 as well, for every operation.
+ */
 export async function loadBroadcast(workspaceId: string, broadcastId: string): Promise<BroadcastRow> {
   const [row] = await sql<BroadcastRow>(
-    `SELECT ${broadcastColumns} FROM "Broadcast" b WHERE b.id = $1 AND b."workspaceId" = $2`,
+    `SELECT ${broadcastColumns} FROM "Broadcast" b
+      WHERE b.id = $1 AND b."workspaceId" = $2 AND b."automationId" IS NULL`,
     [broadcastId, workspaceId],
   );
   if (!row) throw broadcastNotFound();

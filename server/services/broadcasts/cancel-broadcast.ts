@@ -14,7 +14,7 @@ export async function cancelBroadcast({
   broadcastId: string;
 }): Promise<Broadcast> {
   const { count } = await db().broadcast.updateMany({
-    where: { id: broadcastId, workspaceId, status: "scheduled" },
+    where: { id: broadcastId, workspaceId, status: "scheduled", automationId: null },
     data: { status: "draft", scheduledAt: null, timezoneMode: null, localDate: null, localTime: null },
   });
   if (count === 0) return refusedMove(workspaceId, broadcastId, "cancel", ["scheduled"]);

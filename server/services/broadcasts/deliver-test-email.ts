@@ -24,7 +24,7 @@ export type TestEmailRequest = {
  */
 export async function deliverTestEmail(req: TestEmailRequest, idempotencyKey: string): Promise<number> {
   const b = await db().broadcast.findFirst({
-    where: { id: req.broadcastId, workspaceId: req.workspaceId },
+    where: { id: req.broadcastId, workspaceId: req.workspaceId, automationId: null },
     select: { ...contentSelect, fromName: true, fromEmail: true, replyTo: true },
   });
   if (!b) return 0;

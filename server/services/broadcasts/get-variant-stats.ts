@@ -34,7 +34,7 @@ export async function getVariantStats({
     abWinnerAfterMinutes: number | null;
   }>(
     `SELECT variants, "abWinner", "abWinnerAt", "abWinnerMetric", "abWinnerAfterMinutes"
-       FROM "Broadcast" WHERE id = $1 AND "workspaceId" = $2`,
+       FROM "Broadcast" WHERE id = $1 AND "workspaceId" = $2 AND "automationId" IS NULL`,
     [broadcastId, workspaceId],
   );
   if (!b) throw broadcastNotFound();

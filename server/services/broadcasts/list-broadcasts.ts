@@ -92,6 +92,8 @@ export async function listBroadcasts({
 function filterSql(workspaceId: string, q: ListBroadcastsQuery): Prisma.Sql {
   const parts = [
     Prisma.sql`b."workspaceId" = ${workspaceId}::uuid`,
+    // An automation's step broadcasts are its own, never listed with the broadcasts.
+    Prisma.sql`b."automationId" IS NULL`,
     q.archived ? Prisma.sql`b."archivedAt" IS NOT NULL` : Prisma.sql`b."archivedAt" IS NULL`,
   ];
   if (q.status) parts.push(Prisma.sql`b.status = ${q.status}::"BroadcastStatus"`);

@@ -15,6 +15,8 @@ export async function setBroadcastPaused({
   broadcastId: string;
   paused: boolean;
 }): Promise<Broadcast> {
+  // The engine's pause takes any sending broadcast; an automation's step broadcast is not one to the API (404).
+  await loadBroadcast(workspaceId, broadcastId);
   await (paused ? pauseSending : resumeSending)({ workspaceId, broadcastId });
   return toBroadcast(await loadBroadcast(workspaceId, broadcastId));
 }

@@ -11,7 +11,8 @@ export async function getSetupProgress({ workspaceId }: { workspaceId: string })
        (coalesce(btrim(w."defaultFromEmail"), '') <> '' AND coalesce(btrim(w."postalAddress"), '') <> '') AS sender,
        EXISTS (SELECT 1 FROM "Contact" c WHERE c."workspaceId" = w.id) AS contacts,
        EXISTS (SELECT 1 FROM "Form" f WHERE f."workspaceId" = w.id AND f."deletedAt" IS NULL) AS form,
-       EXISTS (SELECT 1 FROM "Broadcast" b WHERE b."workspaceId" = w.id AND b.status IN ('sending', 'sent')) AS broadcast
+       EXISTS (SELECT 1 FROM "Broadcast" b WHERE b."workspaceId" = w.id AND b.status IN ('sending', 'sent')
+                 AND b."automationId" IS NULL) AS broadcast
      FROM "Workspace" w WHERE w.id = $1`,
     [workspaceId],
   );

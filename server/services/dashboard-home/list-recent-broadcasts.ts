@@ -30,7 +30,7 @@ export async function listRecentBroadcasts({
             b."updatedAt", b."sentCount" AS sent, coalesce(s.bounced, 0) AS bounced,
             coalesce(s."uniqueOpens", 0) AS "uniqueOpens", coalesce(s.clicked, 0) AS clicked
        FROM "Broadcast" b LEFT JOIN "BroadcastStats" s ON s."broadcastId" = b.id
-      WHERE b."workspaceId" = $1 AND b."archivedAt" IS NULL
+      WHERE b."workspaceId" = $1 AND b."archivedAt" IS NULL AND b."automationId" IS NULL
       ORDER BY b."createdAt" DESC, b.id DESC
       LIMIT $2`,
     [workspaceId, limit],

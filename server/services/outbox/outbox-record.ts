@@ -11,9 +11,13 @@ export type OutboxSummaryRow = {
   createdAt: Date;
 };
 
-/** The Outbox's columns, over alias m (OutboxMessage) and b (its broadcast, left-joined: tests have none). */
-export const outboxSummaryColumns = `m.id, m.kind, m."fromAddress", m."toAddress", m.subject, m."broadcastId",
-  b.name AS "broadcastName", m."createdAt"`;
+/**
+ * The Outbox's columns, over alias m (OutboxMessage) and b (its broadcast, left-joined: tests have none). An
+ * automation's email is listed like any other, but its hidden step broadcast is no broadcast page to link to.
+ */
+export const outboxSummaryColumns = `m.id, m.kind, m."fromAddress", m."toAddress", m.subject,
+  CASE WHEN b."automationId" IS NULL THEN m."broadcastId" END AS "broadcastId",
+  CASE WHEN b."automationId" IS NULL THEN b.name END AS "broadcastName", m."createdAt"`;
 
 /** Kinds the transports may add later show as transactional rather than breaking the page. */
 const isKind = (kind: string): kind is OutboxKind => (OUTBOX_KINDS as readonly string[]).includes(kind);

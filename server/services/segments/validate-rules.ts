@@ -27,7 +27,10 @@ export async function validateSegmentRules({
   const [fieldDefs, tagIds, broadcastIds, formIds] = await Promise.all([
     loadFieldDefs(workspaceId),
     lookup(named.tagIds, (ids) => db().tag.findMany({ where: { workspaceId, id: { in: ids } }, select })),
-    lookup(named.broadcastIds, (ids) => db().broadcast.findMany({ where: { workspaceId, id: { in: ids } }, select })),
+    // An automation's hidden step broadcasts are not broadcasts a rule can name (they are never listed).
+    lookup(named.broadcastIds, (ids) =>
+      db().broadcast.findMany({ where: { workspaceId, id: { in: ids }, automationId: null }, select }),
+    ),
     // A deleted form is a 404 everywhere else, so it is no more a valid choice here than an unknown id.
     lookup(named.formIds, (ids) =>
       db().form.findMany({ where: { workspaceId, id: { in: ids }, deletedAt: null }, select }),

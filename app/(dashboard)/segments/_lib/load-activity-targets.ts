@@ -16,8 +16,9 @@ export async function loadActivityTargets(workspaceId: string): Promise<Activity
       take: CAP,
       select: { id: true, name: true },
     }),
+    // An automation's hidden step broadcasts are not broadcasts a marketer can pick (validate-rules refuses them).
     db().broadcast.findMany({
-      where: { workspaceId },
+      where: { workspaceId, automationId: null },
       orderBy: { createdAt: "desc" },
       take: CAP,
       select: { id: true, name: true },
