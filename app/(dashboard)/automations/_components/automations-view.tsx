@@ -51,7 +51,7 @@ export function AutomationsView({ workspaceId, initial }: Props) {
     <>
       <PageHeader
         title="Automations"
-        description="Emails that go out on their own: a welcome series, a birthday greeting, a follow-up to those who did not click."
+        description="Emails that go out on their own: welcome series, birthday greetings, follow-ups."
         actions={newButton}
       />
       <ListCard
