@@ -44,7 +44,7 @@ export function ReportHeader({ workspaceId, automation: a, names }: Props) {
           )}
         </dl>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:flex-nowrap">
         {canWrite && a.status !== "archived" && (
           <Link href={`/automations/${a.id}/edit`} className={buttonClasses("secondary")}>
             <PencilIcon />
