@@ -188,7 +188,7 @@ async function run(databaseUrl) {
     // 10,000 of them due now (their delay "ended"): 100 claims of 100 take them all.
     const dueOne = async (n) =>
       client.query(
-        `UPDATE "AutomationRun" SET "dueAt" = now() - interval '1 second'
+        `UPDATE "AutomationRun" SET "dueAt" = now() - interval '1 second', "stepEnteredAt" = now() - interval '31 days'
           WHERE id IN (SELECT id FROM "AutomationRun" WHERE status = 'active' AND "dueAt" > now() + interval '1 day'
                         ORDER BY id LIMIT $1)`,
         [n],

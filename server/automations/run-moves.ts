@@ -45,11 +45,9 @@ export async function enterRuns(
            FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS j(v, n)) x
         ORDER BY cid, n
      ), ok AS (
-       SELECT g.cid, g.key, g.n, c.email FROM given g
+       SELECT g.cid, g.key, g.n FROM given g
          JOIN "Contact" c ON c.id = g.cid AND c."workspaceId" = $2 AND c.status = 'subscribed'
-        WHERE NOT EXISTS (SELECT 1 FROM "AutomationRun" r
-                           WHERE r."automationId" = $1 AND r."contactId" = g.cid AND r.status = 'active')
-          AND ($5::int IS NULL OR NOT EXISTS (
+        WHERE ($5::int IS NULL OR NOT EXISTS (
                 SELECT 1 FROM "AutomationRun" r
                  WHERE r."automationId" = $1 AND r."contactId" = g.cid
                    AND r."enteredAt" > $6::timestamptz - $5::int * interval '1 day'))
@@ -57,7 +55,8 @@ export async function enterRuns(
        INSERT INTO "AutomationRun" ("workspaceId", "automationId", "contactId", version, "entryKey", status, "stepId",
                                     "dueAt", "enteredAt", "stepEnteredAt")
        SELECT $2, $1, cid, $7, key, 'active', $8, $6, $6, $6 FROM ok ORDER BY n
-       ON CONFLICT DO NOTHING -- the entry key (made already) or the one active run (entered meanwhile)
+       -- The entry key made already, or the contact's one active run: both unique indexes refuse the row.
+       ON CONFLICT DO NOTHING
        RETURNING id, "contactId"
      ), hist AS (
        INSERT INTO "AutomationRunStep" ("runId", "workspaceId", "automationId", "stepId", "stepType", "enteredAt")
@@ -66,8 +65,8 @@ export async function enterRuns(
        INSERT INTO "Event" (id, "workspaceId", type, payload)
        SELECT gen_random_uuid(), $2, 'automation.enrolled',
               jsonb_build_object('automationId', $1::text, 'automationName', $10::text, 'runId', ins.id::text,
-                                 'contactId', ins."contactId"::text, 'email', ok.email, 'stepId', $8::text)
-         FROM ins JOIN ok ON ok.cid = ins."contactId" ORDER BY ins.id
+                                 'contactId', ins."contactId"::text, 'email', c.email, 'stepId', $8::text)
+         FROM ins JOIN "Contact" c ON c.id = ins."contactId" ORDER BY ins.id -- by key: CTEs have no statistics
      )
      SELECT id::text AS "runId", "contactId" FROM ins ORDER BY id`,
     [a.automationId, a.workspaceId, JSON.stringify(entries), mode, days, now, t.version, t.start, t.type, t.name],

@@ -51,6 +51,15 @@ export async function runDueAutomations({
     workspaceIds,
   });
   if (runs.length === 0) return 0;
+  await takeClaimedSteps(runs, lease, now, log);
+  return runs.length;
+}
+
+/**
+ * Takes the steps of claimed runs: those still held under `lease` (a run another worker claimed since, because this
+ * worker was too slow, is left to it). Exported for the test that replays a stale claim.
+ */
+export async function takeClaimedSteps(runs: ClaimedRun[], lease: Date, now: Date, log: Log = () => {}) {
   // Email steps of one version together (sent in a few batches); everything else in chunks.
   const versions = new Map<string, Version>();
   await sqlTransaction(async (q) => {
@@ -83,19 +92,18 @@ export async function runDueAutomations({
       });
     }
   }
-  return runs.length;
 }
-
-export type { ClaimedRun };
 
 async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, log: Log): Promise<void> {
   const locked = await lockRuns(query, ids, lease);
   const journal = new Journal();
   const exits = new Map<string, LockedRun[]>();
+  // Per workspace and reason: a claim spans workspaces, and exitRuns works within one.
   const exit = (reason: string, run: LockedRun) => {
-    const list = exits.get(reason) ?? [];
+    const key = `${run.workspaceId}\n${reason}`;
+    const list = exits.get(key) ?? [];
     list.push(run);
-    exits.set(reason, list);
+    exits.set(key, list);
   };
   const emailGroups = new Map<string, { v: Version; step: EmailStep; runs: LockedRun[] }>();
   const stepping: { run: LockedRun; v: Version }[] = [];
@@ -123,7 +131,8 @@ async function takeSteps(query: Query, ids: string[], lease: Date, now: Date, lo
   if (paused.length) {
     await query(`UPDATE "AutomationRun" SET "dueAt" = $2 WHERE id = ANY($1::bigint[])`, [paused, now]);
   }
-  for (const [reason, runs] of exits) {
+  for (const [key, runs] of exits) {
+    const reason = key.slice(key.indexOf("\n") + 1);
     await exitRuns(query, { workspaceId: runs[0]!.workspaceId, runIds: runs.map((r) => r.id) }, reason, now);
   }
   for (const g of emailGroups.values()) {

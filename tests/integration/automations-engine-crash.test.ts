@@ -10,7 +10,10 @@ import { stopJobSender } from "@/server/jobs/enqueue";
 import { makeWorkspace } from "../support/fixtures";
 import { manyContacts, seedContacts } from "../support/sending";
 import { eventually } from "../support/webhook-receiver";
-import { contactIdsOf, emailStep, enrol, makeAutomation } from "../support/automations";
+import { advanceTestClock, automationNow } from "@/server/automations/clock";
+import { claimRuns } from "@/server/automations/claim-runs";
+import { runDueAutomations, takeClaimedSteps } from "@/server/automations/runner";
+import { contactIdsOf, emailStep, enrol, historyOf, makeAutomation, runsOf } from "../support/automations";
 
 type Worker = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 const workers: Worker[] = [];
@@ -139,4 +142,36 @@ describe("a worker killed mid-automation", () => {
     for (const w of [second, third]) w.child.kill("SIGTERM");
     expect(await Promise.all([second.exited, third.exited])).toEqual([0, 0]);
   }, 180_000);
+});
+
+describe("a worker slower than its lease", () => {
+  it("does nothing with runs another worker claimed after the lease ended", async () => {
+    process.env.SENDWELL_TEST_CLOCK = "1";
+    try {
+      const ws = await makeWorkspace();
+      await seedContacts(ws.id, manyContacts("stale", 20));
+      const a = await makeAutomation(ws.id, {
+        startStepId: "one",
+        steps: [emailStep("one", "two", "One"), emailStep("two", null, "Two")],
+      });
+      await enrol(a, await contactIdsOf(ws.id));
+      // The slow worker claims, then stalls past its lease; another claims the same runs and takes their step.
+      const slow = await claimRuns({ now: await automationNow(), leaseMs: 1000, limit: 100, workspaceIds: [ws.id] });
+      expect(slow.runs).toHaveLength(20);
+      await advanceTestClock(2000);
+      expect(await runDueAutomations({ workspaceIds: [ws.id] })).toBe(20);
+      expect(await queued(a.id)).toBe(20);
+      // The slow worker wakes up: its lease is no longer on the runs, so it takes no step (not even the next one).
+      await takeClaimedSteps(slow.runs, slow.lease, await automationNow());
+      expect(await queued(a.id)).toBe(20);
+      const runs = await runsOf(a.id);
+      expect(runs.every((r) => r.status === "active" && r.stepId === "two")).toBe(true);
+      expect((await historyOf(runs[0]!.id)).map((h) => [h.stepId, h.outcome])).toEqual([
+        ["one", "sent"],
+        ["two", null],
+      ]);
+    } finally {
+      delete process.env.SENDWELL_TEST_CLOCK;
+    }
+  });
 });

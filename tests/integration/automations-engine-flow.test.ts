@@ -1,7 +1,7 @@
 // The automation engine's branching and bookkeeping: random splits (proportions, stable per run), actions (exact tag
 // counts, fields, another automation, webhook events), goals, exits, version moves mid-run (a removed step ends the
 // run), pause and resume, failing steps (backoff, then exit "failed"), and many runs at one email step in few batches.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { db } from "@/server/db/client";
 import { advanceTestClock } from "@/server/automations/clock";
@@ -10,8 +10,14 @@ import { splitBranch } from "@/server/automations/split";
 import { createTag } from "@/server/services/tags/create-tag";
 import { createCustomField } from "@/server/services/custom-fields/create-custom-field";
 import type { Step } from "@/lib/schemas/automations";
+import { createAutomation } from "@/server/services/automations/create-automation";
+import { activateAutomation } from "@/server/services/automations/activate-automation";
+import { enrolContact } from "@/server/services/automations/enrolments";
+import { outboxTransport } from "@/server/email/outbox-transport";
+import { stopJobSender } from "@/server/jobs/enqueue";
+import { eventually } from "../support/webhook-receiver";
 import { makeWorkspace } from "../support/fixtures";
-import { manyContacts, seedContacts } from "../support/sending";
+import { manyContacts, seedContacts, senderFor } from "../support/sending";
 import {
   contactIdsOf,
   drive,
@@ -28,7 +34,9 @@ import {
 const HOUR = 3_600_000;
 beforeAll(() => {
   process.env.SENDWELL_TEST_CLOCK = "1";
+  process.env.SEND_POLL_INTERVAL = "20ms";
 });
+afterAll(() => stopJobSender());
 
 const tagCount = async (tagId: string) => {
   const [row] = await sql<{ stored: number; actual: number }>(
@@ -200,6 +208,26 @@ describe("versions, pause, failures", () => {
     });
   });
 
+  it("contacts who left exit in one claim across workspaces", async () => {
+    const [w1, w2] = [await makeWorkspace(), await makeWorkspace()];
+    const autos = [];
+    for (const ws of [w1, w2]) {
+      await seedContacts(ws.id, manyContacts("gone", 1));
+      // Not an email step: runs at other steps share a transaction whatever their workspace.
+      const auto = await makeAutomation(ws.id, {
+        startStepId: "wait",
+        steps: [...delayThenMail("m"), emailStep("m", null)],
+      });
+      await enrol(auto, await contactIdsOf(ws.id));
+      await sql(`UPDATE "Contact" SET status = 'bounced' WHERE "workspaceId" = $1`, [ws.id]);
+      autos.push(auto);
+    }
+    expect(await runDueAutomations({ workspaceIds: [w1.id, w2.id] })).toBe(2);
+    for (const auto of autos) {
+      expect((await runsOf(auto.id)).map((r) => [r.status, r.exitReason])).toEqual([["exited", "bounced"]]);
+    }
+  });
+
   it("pause holds runs at their step; resume continues them", async () => {
     const ws = await makeWorkspace();
     await seedContacts(ws.id, manyContacts("pause", 3));
@@ -270,5 +298,42 @@ describe("many runs due at once", () => {
     expect(claims).toBe(2);
     expect(new Set((await recipientsOfRuns(auto.id)).map((r) => r.runId)).size).toBe(1000);
     console.log(`1,000 runs at an email step: ${claims} claims, ${ms} ms to queue`);
+  });
+});
+
+describe("with the API's use cases", () => {
+  it("the welcome series template, published and enrolled by the services, runs to the outbox", async () => {
+    const ws = await makeWorkspace();
+    await db().workspace.update({
+      where: { id: ws.id },
+      data: { postalAddress: "1 Main St", defaultFromEmail: "hi@example.com", defaultFromName: "Hi" },
+    });
+    await seedContacts(ws.id, manyContacts("tpl", 2));
+    const created = await createAutomation(ws.id, { name: "Welcome", template: "welcome_series" });
+    await activateAutomation(ws.id, created.id);
+    const [clicker, idle] = await contactIdsOf(ws.id);
+    for (const contactId of [clicker!, idle!]) await enrolContact(ws.id, created.id, { contactId });
+    const sender = senderFor(ws.id, outboxTransport());
+    try {
+      await drive(ws.id);
+      const welcome = await recipientsOfRuns(created.id);
+      expect(welcome.map((r) => r.stepId)).toEqual(["welcome", "welcome"]);
+      const clickerRow = welcome.find((r) => r.email === "tpl0@example.com")!;
+      await sql(`UPDATE "BroadcastRecipient" SET "clickedAt" = now() WHERE id = $1`, [clickerRow.id]);
+      await advanceTestClock(2 * 24 * HOUR + 60_000);
+      await drive(ws.id);
+      const later = (await recipientsOfRuns(created.id)).filter((r) => r.stepId !== "welcome");
+      expect(later.map((r) => [r.email, r.stepId])).toEqual([["tpl1@example.com", "nudge"]]);
+      await eventually(async () => {
+        const rows = await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "OutboxMessage" o JOIN "Broadcast" b ON b.id = o."broadcastId"
+            WHERE b."automationId" = $1`,
+          [created.id],
+        );
+        return rows[0]!.n === 3;
+      }, 20_000);
+    } finally {
+      await sender.stop();
+    }
   });
 });

@@ -268,7 +268,7 @@ describe("waits and conditions", () => {
     const ids = await contactIdsOf(ws.id);
     await enrol(a, ids);
     await drive(ws.id);
-    const hello = await recipientsOfRuns(a.id);
+    const hello = (await recipientsOfRuns(a.id)).sort((x, y) => x.email.localeCompare(y.email));
     expect(hello).toHaveLength(3);
     // What the tracking rollup writes on a click and an open, and the intake's wake on the click.
     await sql(`UPDATE "BroadcastRecipient" SET "clickedAt" = now(), "openedAt" = now() WHERE id = $1`, [hello[0]!.id]);
@@ -278,10 +278,56 @@ describe("waits and conditions", () => {
     await advanceTestClock(DAY + 60_000);
     await drive(ws.id);
     const second = (await recipientsOfRuns(a.id)).filter((r) => r.stepId !== "hello");
-    expect(second.map((r) => [r.email, r.stepId])).toEqual([
+    expect(second.map((r) => [r.email, r.stepId]).sort()).toEqual([
       ["eng0@example.com", "clicked"],
       ["eng1@example.com", "opener"],
       ["eng2@example.com", "other"],
+    ]);
+  });
+
+  it("a condition on clicked or not_opened: yes for the run whose email was clicked", async () => {
+    const ws = await makeWorkspace();
+    await seedContacts(ws.id, manyContacts("clk", 2));
+    const a = await makeAutomation(ws.id, {
+      startStepId: "hello",
+      steps: [
+        emailStep("hello", "delay"),
+        { id: "delay", type: "delay", delay: { mode: "duration", amount: 1, unit: "days" }, next: "cond" },
+        {
+          id: "cond",
+          type: "condition",
+          rules: {
+            match: "any",
+            conditions: [
+              { type: "step_email", action: "clicked", stepId: "hello" },
+              { type: "step_email", action: "not_opened", stepId: "hello" },
+            ],
+          },
+          yes: "yes",
+          no: "no",
+        },
+        emailStep("yes", null),
+        emailStep("no", null),
+      ],
+    });
+    await enrol(a, await contactIdsOf(ws.id));
+    await drive(ws.id);
+    const hello = (await recipientsOfRuns(a.id)).sort((x, y) => x.email.localeCompare(y.email));
+    // Both opened; only the first clicked.
+    await sql(`UPDATE "BroadcastRecipient" SET "openedAt" = now() WHERE id = ANY($1::bigint[])`, [
+      hello.map((r) => r.id),
+    ]);
+    await sql(`UPDATE "BroadcastRecipient" SET "clickedAt" = now() WHERE id = $1`, [hello[0]!.id]);
+    await advanceTestClock(DAY + 60_000);
+    await drive(ws.id);
+    expect(
+      (await recipientsOfRuns(a.id))
+        .filter((r) => r.stepId !== "hello")
+        .map((r) => [r.email, r.stepId])
+        .sort(),
+    ).toEqual([
+      ["clk0@example.com", "yes"],
+      ["clk1@example.com", "no"],
     ]);
   });
 });
