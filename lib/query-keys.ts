@@ -36,6 +36,8 @@ export type FormListParams = {
   to: string;
 };
 
+export type AutomationListParams = { page: number; limit: number; search: string; status: string };
+
 export const queryKeys = {
   tags: {
     all: (workspaceId: string) => ["workspace", workspaceId, "tags"] as const,
@@ -120,5 +122,21 @@ export const queryKeys = {
     detail: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "detail", id] as const,
     submissions: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "submissions", id] as const,
     analytics: (workspaceId: string, id: string) => [...queryKeys.forms.all(workspaceId), "analytics", id] as const,
+  },
+  automations: {
+    all: (workspaceId: string) => ["workspace", workspaceId, "automations"] as const,
+    lists: (workspaceId: string) => [...queryKeys.automations.all(workspaceId), "list"] as const,
+    list: (workspaceId: string, params: AutomationListParams) =>
+      [...queryKeys.automations.lists(workspaceId), params] as const,
+    detail: (workspaceId: string, id: string) => [...queryKeys.automations.all(workspaceId), "detail", id] as const,
+    /** The report's figures over a range of days. */
+    report: (workspaceId: string, id: string, days: number) =>
+      [...queryKeys.automations.detail(workspaceId, id), "report", days] as const,
+    /** A page of a report's enrolments table: its filters and cursor. */
+    enrolments: (workspaceId: string, id: string, params: Record<string, string | undefined>) =>
+      [...queryKeys.automations.detail(workspaceId, id), "enrolments", params] as const,
+    /** The automations one contact is or was in (the contact page), refreshed by enrolling or removing them. */
+    ofContact: (workspaceId: string, contactId: string) =>
+      [...queryKeys.automations.all(workspaceId), "contact", contactId] as const,
   },
 };

@@ -200,6 +200,15 @@ export const SendIcon = (p: IconProps) => (
     <path d="M21 3 10 14M21 3l-7 18-4-7-7-4 18-7Z" />
   </Icon>
 );
+/** A flow: a start that branches into two paths (automations). */
+export const AutomationIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="9" y="3" width="6" height="5" rx="1.2" />
+    <rect x="3" y="16" width="6" height="5" rx="1.2" />
+    <rect x="15" y="16" width="6" height="5" rx="1.2" />
+    <path d="M12 8v4M6 16v-2a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v2" />
+  </Icon>
+);
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

@@ -71,6 +71,17 @@ const ACTION_RULES: Rule[] = [
       [/^(send(?!Test)|schedule|cancelSchedule|setSendingPaused)/, "broadcasts.send"],
     ],
   },
+  // The automations list and report: an automation mails the audience on its own, so the broadcast areas. Reading
+  // (the list, the report, its contacts) is `broadcasts`; a draft (create, duplicate, delete) is writing; what starts
+  // or stops mail to contacts (pause, resume, archive, adding or removing a contact by hand) is sending.
+  {
+    module: /^app\/\(dashboard\)\/automations\/(.*\/)?[\w-]*actions\.ts$/,
+    area: "broadcasts.write",
+    byName: [
+      [/^(list|get)/, "broadcasts"],
+      [/^(pause|resume|archive|enrol|removeEnrolment)/, "broadcasts.send"],
+    ],
+  },
   { module: /^app\/\(dashboard\)\/forms\/(.*\/)?analytics\//, area: "analytics" },
   {
     module: /^(app\/\(dashboard\)\/forms|features\/form-builder\/actions)\//,
@@ -155,6 +166,8 @@ export const PAGE_RULES: Rule[] = [
   { module: /^\(dashboard\)\/contacts\/import\/.*(page|layout)\.tsx$/, area: "contacts.import" },
   { module: /^\(dashboard\)\/segments\/new\/.*(page|layout)\.tsx$/, area: "audience.write" },
   { module: /^\(dashboard\)\/(contacts|segments|tags)\/(.*\/)?(page|layout)\.tsx$/, area: "audience" },
+  // The automations list and reports: every reader (the "New automation" dialog shows only to writers).
+  { module: /^\(dashboard\)\/automations\/(.*\/)?(page|layout)\.tsx$/, area: "broadcasts" },
   { module: /^\(dashboard\)\/broadcasts\/new\/.*(page|layout)\.tsx$/, area: "broadcasts.write" },
   { module: /^\(dashboard\)\/broadcasts\/(.*\/)?(page|layout)\.tsx$/, area: "broadcasts" },
   { module: /^\(dashboard\)\/forms\/new\/.*(page|layout)\.tsx$/, area: "forms.write" },

@@ -7,7 +7,7 @@ import clsx from "clsx";
 import type { ReactNode } from "react";
 import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
-import { BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
+import { AutomationIcon, BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
 import {
   FieldsIcon,
   FormIcon,
@@ -30,6 +30,7 @@ type NavItem = { href: string; label: string; icon: ReactNode; area: Area };
 const main: NavItem[] = [
   { href: "/", area: "workspace", label: "Overview", icon: <HomeIcon /> },
   { href: "/broadcasts", area: "broadcasts", label: "Broadcasts", icon: <SendIcon /> },
+  { href: "/automations", area: "broadcasts", label: "Automations", icon: <AutomationIcon /> },
   { href: "/forms", area: "forms", label: "Forms", icon: <FormIcon /> },
   { href: "/contacts", area: "audience", label: "Contacts", icon: <UsersIcon /> },
   { href: "/segments", area: "audience", label: "Segments", icon: <FunnelIcon /> },

@@ -5,6 +5,7 @@ import { AppError } from "@/server/errors";
 import { getContact } from "@/server/services/contacts/get-contact";
 import { listContactActivity } from "@/server/services/contacts/list-contact-activity";
 import { listFormNames } from "@/server/services/forms/list-form-names";
+import { listContactAutomations } from "@/server/services/automations/list-contact-automations";
 import { dashboardContext } from "../../_lib/dashboard-context";
 import { loadAllCustomFields, loadAllTags } from "@/server/services/workspace-lists/load-all";
 import { ContactView } from "./_components/contact-view";
@@ -15,12 +16,13 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   if (!ZUuid.safeParse(id).success) notFound();
   const { workspace } = await dashboardContext("audience");
-  const [contact, activity, tags, fields, forms] = await Promise.all([
+  const [contact, activity, tags, fields, forms, automations] = await Promise.all([
     getContact({ workspaceId: workspace.id, contactId: id }).catch(notFoundOn404),
     listContactActivity({ workspaceId: workspace.id, contactId: id, query: { limit: 20 } }).catch(notFoundOn404),
     loadAllTags(workspace.id),
     loadAllCustomFields(workspace.id),
     listFormNames({ workspaceId: workspace.id }),
+    listContactAutomations(workspace.id, id).catch(notFoundOn404),
   ]);
   return (
     <ContactView
@@ -31,6 +33,7 @@ export default async function ContactPage({ params }: { params: Promise<{ id: st
       tags={tags}
       fields={fields}
       forms={forms}
+      automations={automations}
     />
   );
 }

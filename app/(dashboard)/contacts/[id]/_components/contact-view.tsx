@@ -6,6 +6,7 @@ import type { Contact, ContactActivity } from "@/lib/schemas/contacts";
 import type { CustomField } from "@/lib/schemas/custom-fields";
 import type { FormName } from "@/lib/schemas/forms";
 import type { Tag } from "@/lib/schemas/tags";
+import type { ContactAutomation } from "@/server/services/automations/list-contact-automations";
 import { BackLink } from "@/components/ui/back-link";
 import { Button } from "@/components/ui/button";
 import { useCan } from "@/components/permissions/role-context";
@@ -24,6 +25,7 @@ import { ContactSource } from "@/components/contacts/contact-source";
 import { useDeleteContact } from "../../_components/use-contact-mutations";
 import { ActivityTimeline } from "./activity-timeline";
 import { ContactDetailsForm } from "./contact-details-form";
+import { ContactAutomations } from "./contact-automations";
 import { ContactTags } from "./contact-tags";
 
 type ContactViewProps = {
@@ -34,9 +36,11 @@ type ContactViewProps = {
   fields: CustomField[];
   /** The workspace's forms, for a source `form:<id>` and the timeline's form entries. */
   forms: FormName[];
+  /** The automations the contact is or was in, with their step history. */
+  automations: ContactAutomation[];
 };
 
-export function ContactView({ workspaceId, initial, activity, forms, ...lists }: ContactViewProps) {
+export function ContactView({ workspaceId, initial, activity, forms, automations, ...lists }: ContactViewProps) {
   const router = useRouter();
   const toast = useToast();
   const tags = useTagOptions(workspaceId, lists.tags);
@@ -99,6 +103,12 @@ export function ContactView({ workspaceId, initial, activity, forms, ...lists }:
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <ContactDetailsForm workspaceId={workspaceId} contact={contact} fields={fields} />
+          <ContactAutomations
+            workspaceId={workspaceId}
+            contactId={contact.id}
+            initial={automations}
+            enabled={!deleting}
+          />
           <ActivityTimeline
             workspaceId={workspaceId}
             contactId={contact.id}
