@@ -17,6 +17,8 @@ const env = {
   // Every spec's visitor signs up from 127.0.0.1: the per-address limit would count all of them as one person
   // (the limit itself is tested in tests/integration/forms-public.test.ts).
   FORM_RATE_LIMIT_PER_IP: "1000",
+  // The automations spec moves the automation clock forward (POST /api/test-clock) instead of waiting days.
+  SENDWELL_TEST_CLOCK: "1",
 };
 let dropDatabase = async () => {};
 

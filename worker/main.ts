@@ -1,6 +1,7 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
 // It also runs the webhook dispatcher (server/webhooks/dispatcher.ts), the sending engine (server/sending/sender.ts)
-// the tracking rollup (server/tracking/rollup.ts) and the form confirmation emails (server/forms/confirmation-sender.ts).
+// the tracking rollup (server/tracking/rollup.ts), the form confirmation emails (server/forms/confirmation-sender.ts)
+// and the automations: their engine (server/automations/runner.ts) and intake (server/automations/intake.ts).
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
@@ -10,6 +11,8 @@ import { startDispatcher } from "@/server/webhooks/dispatcher";
 import { startSender } from "@/server/sending/sender";
 import { startTrackingRollup } from "@/server/tracking/rollup";
 import { startConfirmationSender } from "@/server/forms/confirmation-sender";
+import { startAutomationRunner } from "@/server/automations/runner";
+import { startAutomationIntake } from "@/server/automations/intake";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -53,12 +56,18 @@ async function main() {
   const confirmations = startConfirmationSender({
     log: (message, fields) => console.log(JSON.stringify({ source: "forms", message, ...fields })),
   });
+  const automations = startAutomationRunner({
+    log: (message, fields) => console.log(JSON.stringify({ source: "automations", message, ...fields })),
+  });
+  const intake = startAutomationIntake({
+    log: (message, fields) => console.log(JSON.stringify({ source: "automation-intake", message, ...fields })),
+  });
   log(
-    `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup and form ` +
-      `confirmations running.`,
+    `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup, form ` +
+      `confirmations, automation engine and intake running.`,
   );
 
-  const running: Running[] = [dispatcher, sender, rollup, confirmations];
+  const running: Running[] = [dispatcher, sender, rollup, confirmations, automations, intake];
   let stopping = false;
   stopNow = async () => {
     if (stopping) return;

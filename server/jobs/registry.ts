@@ -13,6 +13,7 @@ import { maintainEmailEventPartitionsJob } from "./maintain-email-event-partitio
 import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
 import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
+import { automationAnniversarySweepJob, automationSegmentSweepJob } from "./automation-sweeps";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -27,4 +28,6 @@ export const jobs: JobDefinition[] = [
   pruneFormRecordsJob,
   bulkContactsJob,
   pruneRateLimitWindowsJob,
+  automationSegmentSweepJob,
+  automationAnniversarySweepJob,
 ];

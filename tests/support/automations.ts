@@ -141,3 +141,35 @@ export const contactIdsOf = async (workspaceId: string) =>
       [workspaceId],
     )
   ).map((r) => r.id);
+
+/** Takes every due step of the workspace's runs, claim after claim, until none is due (what a worker's loop does). */
+export async function drive(workspaceId: string): Promise<number> {
+  const { runDueAutomations } = await import("@/server/automations/runner");
+  let claims = 0;
+  while ((await runDueAutomations({ workspaceIds: [workspaceId] })) > 0) claims++;
+  return claims;
+}
+
+/** Enters contacts as the API's enrol does (entry key api:<n>). */
+export async function enrol(a: { id: string; workspaceId: string }, contactIds: string[]) {
+  const { sqlTransaction } = await import("@/server/db/pool");
+  const { enterRuns } = await import("@/server/automations/run-moves");
+  const { automationNow } = await import("@/server/automations/clock");
+  const now = await automationNow();
+  return sqlTransaction((q) =>
+    enterRuns(
+      q,
+      { automationId: a.id, workspaceId: a.workspaceId },
+      contactIds.map((contactId, i) => ({ contactId, entryKey: `api:${i}` })),
+      now,
+    ),
+  );
+}
+
+export const recipientsOfRuns = (automationId: string) =>
+  sql<{ runId: string; stepId: string; email: string; batchNo: number; status: string; id: string }>(
+    `SELECT r."runId"::text AS "runId", b."automationStepId" AS "stepId", r.email, r."batchNo", r.status, r.id::text
+       FROM "BroadcastRecipient" r JOIN "Broadcast" b ON b.id = r."broadcastId"
+      WHERE b."automationId" = $1 ORDER BY r.id`,
+    [automationId],
+  );
