@@ -86,6 +86,13 @@ describe("keys and workspaces", () => {
       body: () => ({ email: "ada@example.com" }),
     },
     {
+      name: "get an enrolment",
+      method: "GET",
+      handler: routes.enrolment.GET,
+      path: () => `/api/v1/automations/${id}/enrolments/${runId}`,
+      params: () => ({ id, runId }),
+    },
+    {
       name: "remove an enrolment",
       method: "DELETE",
       handler: routes.enrolment.DELETE,
