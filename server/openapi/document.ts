@@ -32,7 +32,7 @@ export function openApiDocument() {
   for (const op of beforeWebhookEvents) registerOperation(registry, op);
   registerWebhookEvents(registry);
   for (const op of afterWebhookEvents) registerOperation(registry, op);
-  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Sendwell API",
@@ -67,5 +67,27 @@ export function openApiDocument() {
     tags: [webhooksTag, broadcastsTag, formsTag, automationsTag],
     security: apiKeySecurity,
   });
+  cached = nullableRefs(generated);
   return cached;
+}
+
+/**
+ * The generator writes a nullable reference (`ZSegmentRules.nullable()`) as `allOf: [{ $ref }, { type: [T, "null"] }]`,
+ * which no null satisfies (allOf needs the $ref too). Rewritten as `anyOf: [{ $ref }, { type: "null" }]`, what the
+ * schema means; the other keywords of the second member (a description) stay beside it.
+ */
+function nullableRefs<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullableRefs) as T;
+  if (!node || typeof node !== "object") return node;
+  const entries = Object.entries(node).map(([k, v]) => [k, nullableRefs(v)] as const);
+  const obj = Object.fromEntries(entries) as Record<string, unknown>;
+  const allOf = obj.allOf as Record<string, unknown>[] | undefined;
+  const [ref, nullable] = allOf ?? [];
+  const type = nullable?.type;
+  if (allOf?.length === 2 && ref?.$ref && Array.isArray(type) && type.length === 2 && type.includes("null")) {
+    const { type: _, ...rest } = nullable!;
+    const { allOf: __, ...others } = obj;
+    return { ...others, ...rest, anyOf: [ref, { type: "null" }] } as T;
+  }
+  return obj as T;
 }

@@ -44,6 +44,12 @@ const requests: Record<string, () => Request> = {
   "POST /api/v1/broadcasts/{id}/resend-unopened": () => ({ params: { id: ids.sent! }, body: { subject: "Again" } }),
   "POST /api/v1/forms": () => ({ body: { name: "Located" } }),
   "POST /api/v1/forms/{id}/duplicate": () => ({ params: { id: ids.form! } }),
+  "POST /api/v1/automations": () => ({ body: { name: "Located", trigger: { type: "api" } } }),
+  "POST /api/v1/automations/{id}/duplicate": () => ({ params: { id: ids.automation! } }),
+  "POST /api/v1/automations/{id}/enrolments": () => ({
+    params: { id: ids.automation! },
+    body: { email: "enrolled@example.com" },
+  }),
 };
 
 const routeFor = (name: string) => {
@@ -82,6 +88,22 @@ beforeAll(async () => {
   ids.webhook = (await post("POST /api/v1/webhooks", requests["POST /api/v1/webhooks"]!())).id;
   ids.delivery = (await post("POST /api/v1/webhooks/{id}/test", { params: { id: ids.webhook } })).id;
   ids.sent = (await makeSentBroadcast({ workspaceId: ws.id, count: 1 })).id;
+  // An active automation without email steps (no sender needed), and a contact to enrol in it.
+  await post("POST /api/v1/contacts", { body: { email: "enrolled@example.com" } });
+  ids.automation = (
+    await post("POST /api/v1/automations", {
+      body: { name: "Source", trigger: { type: "api" }, startStepId: "end", steps: [{ id: "end", type: "exit" }] },
+    })
+  ).id;
+  await call(
+    routeFor("POST /api/v1/automations/{id}/activate").handler,
+    "POST",
+    fill("/api/v1/automations/{id}/activate", { id: ids.automation }),
+    {
+      key: ws.writeKey,
+      params: { id: ids.automation },
+    },
+  );
 });
 
 afterAll(async () => {

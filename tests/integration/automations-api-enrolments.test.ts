@@ -11,6 +11,7 @@ import {
   automation,
   createAutomation,
   enrol,
+  getEnrolment,
   listEnrolments,
   move,
   pointers,
@@ -73,6 +74,9 @@ describe("POST /api/v1/automations/{id}/enrolments", () => {
     expect(res.headers.get("location")).toBe(
       `http://sendwell.test/api/v1/automations/${active}/enrolments/${res.body.data.id}`,
     );
+    const read = await getEnrolment(ws.readKey, active, res.body.data.id);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(res.body);
     const events = await eventsOf("automation.enrolled");
     expect(events.map((e) => e.payload)).toContainEqual({
       automationId: active,
@@ -196,9 +200,11 @@ describe("DELETE /api/v1/automations/{id}/enrolments/{runId}", () => {
   it("answers 404 for a run of another automation, an unknown run and a run id that is no number", async () => {
     const a = await activeAutomation();
     const run = (await enrol(ws.writeKey, a, { email: "grace@example.com" })).body.data;
-    for (const runId of ["999999999", "abc", "-1", "99999999999999999999"]) {
+    for (const runId of ["999999999", "abc", "-1", "99999999999999999999", "00000000-0000-4000-8000-000000000000"]) {
       expect((await removeEnrolment(ws.writeKey, a, runId)).status, runId).toBe(404);
+      expect((await getEnrolment(ws.readKey, a, runId)).status, runId).toBe(404);
     }
+    expect((await getEnrolment(ws.readKey, active, run.id)).status).toBe(404);
     expect((await removeEnrolment(ws.writeKey, active, run.id)).status).toBe(404);
     expect((await listEnrolments(ws.readKey, a, "status=active")).body.data).toHaveLength(1);
   });

@@ -18,7 +18,9 @@ import { enrolContact, listEnrolments, removeEnrolment } from "@/server/services
 import { getAutomationAnalytics } from "@/server/services/automations/get-automation-analytics";
 import { listContactAutomations } from "@/server/services/automations/list-contact-automations";
 import type { Step } from "@/lib/schemas/automations";
+import { deleteWorkspace } from "@/server/services/workspaces/delete-workspace";
 import { makeWorkspace } from "../support/fixtures";
+import { makeTeam } from "./team-fixtures";
 import { seedContacts } from "../support/sending";
 
 type Ws = Awaited<ReturnType<typeof makeWorkspace>>;
@@ -104,5 +106,21 @@ describe("a welcome series through the use cases", () => {
     await expect(deleteAutomation(ws.id, a.id)).rejects.toMatchObject({ code: "CONFLICT" });
     expect((await archiveAutomation(ws.id, a.id)).status).toBe("archived");
     expect((await listAutomations(ws.id, { page: 1, limit: 20 })).data.map((x) => x.id)).toEqual([a.id]);
+  });
+});
+
+describe("a workspace with an active automation", () => {
+  it("can still be deleted: its step broadcasts stay `sending` for the automation's life and never block it", async () => {
+    const team = await makeTeam();
+    const workspaceId = team.workspace.id;
+    await db().workspace.update({
+      where: { id: workspaceId },
+      data: { postalAddress: "1 Main St", defaultFromEmail: "hi@example.com" },
+    });
+    const a = await createAutomation(workspaceId, { name: "Welcome", template: "welcome_series" });
+    await activateAutomation(workspaceId, a.id);
+    expect(await db().broadcast.count({ where: { workspaceId, status: "sending" } })).toBe(2);
+    await deleteWorkspace({ workspaceId, actorId: team.owner.id, confirmName: team.workspace.name });
+    expect(await db().workspace.count({ where: { id: workspaceId } })).toBe(0);
   });
 });

@@ -42,6 +42,8 @@ export const listEnrolments = (key: string, id: string, qs = "") =>
   call(routes.enrolments.GET, "GET", `${BASE}/${id}/enrolments${qs ? `?${qs}` : ""}`, { key, params: { id } });
 export const enrol = (key: string, id: string, body: unknown, headers?: Record<string, string>) =>
   call(routes.enrolments.POST, "POST", `${BASE}/${id}/enrolments`, { key, body, headers, params: { id } });
+export const getEnrolment = (key: string, id: string, runId: string) =>
+  call(routes.enrolment.GET, "GET", `${BASE}/${id}/enrolments/${runId}`, { key, params: { id, runId } });
 export const removeEnrolment = (key: string, id: string, runId: string) =>
   call(routes.enrolment.DELETE, "DELETE", `${BASE}/${id}/enrolments/${runId}`, { key, params: { id, runId } });
 export const analytics = (key: string, id: string, qs = "") =>

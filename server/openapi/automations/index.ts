@@ -7,6 +7,7 @@ import { duplicateAutomation } from "./duplicate-automation";
 import { enrolAutomationContact } from "./enrol-automation-contact";
 import { getAutomation } from "./get-automation";
 import { getAutomationAnalytics } from "./get-automation-analytics";
+import { getAutomationEnrolment } from "./get-automation-enrolment";
 import { listAutomationEnrolments } from "./list-automation-enrolments";
 import { listAutomations } from "./list-automations";
 import { pauseAutomation } from "./pause-automation";
@@ -27,6 +28,7 @@ export const automationsOperations = [
   duplicateAutomation,
   listAutomationEnrolments,
   enrolAutomationContact,
+  getAutomationEnrolment,
   removeAutomationEnrolment,
   getAutomationAnalytics,
 ];

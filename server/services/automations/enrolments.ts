@@ -14,15 +14,18 @@ import { ZUuid } from "@/lib/schemas/common";
 import type { ZEnrolContact, ZListEnrolmentsQuery } from "@/lib/schemas/automations";
 import { loadAutomationRow } from "./automation-record";
 
-/** The path of one enrolment: the automation's id and the run's (a positive 64-bit integer, as a string). */
+/**
+ * The path of one enrolment: the automation's id and the run's (a positive 64-bit integer, as a string). A run id
+ * that is no such number names no enrolment: the use cases answer 404, after the body has been checked like on
+ * every other operation (a params schema that refused it would answer before the body is read).
+ */
 export const ZEnrolmentParams = z.object({
   id: ZUuid,
-  runId: z
-    .string()
-    .regex(/^[1-9]\d{0,18}$/)
-    // Checks run even after the pattern failed: test it again before BigInt, which throws on anything else.
-    .refine((v) => /^\d+$/.test(v) && BigInt(v) < 2n ** 63n)
-    .meta({ description: "The enrolment's id (its run id)", example: "4711" }),
+  runId: z.string().max(40).meta({
+    description: "The enrolment's id (its run id: a positive integer)",
+    pattern: "^[1-9][0-9]{0,18}$",
+    example: "4711",
+  }),
 });
 
 export type ListEnrolmentsQuery = z.output<typeof ZListEnrolmentsQuery>;
@@ -106,6 +109,11 @@ function readCursor(cursor: string, automationId: string): string {
 }
 
 const MAX_RUN_ID = 2n ** 63n - 1n;
+
+/** One enrolment of the automation (404 for another automation's run). */
+export async function getEnrolment(workspaceId: string, automationId: string, runId: string): Promise<Enrolment> {
+  return loadRun(workspaceId, automationId, runId);
+}
 
 async function loadRun(workspaceId: string, automationId: string, runId: string): Promise<Enrolment> {
   // Run ids are bigints: anything else names no run (404, like an unknown id), never a database error.

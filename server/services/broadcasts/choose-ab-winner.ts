@@ -16,6 +16,8 @@ export async function chooseAbWinner({
   broadcastId: string;
   variantId: string;
 }): Promise<Broadcast> {
+  // The engine locks any broadcast by id; an automation's step broadcast is not one to the API (404).
+  await loadBroadcast(workspaceId, broadcastId);
   await applyAbWinner({ workspaceId, broadcastId, variantId });
   return toBroadcast(await loadBroadcast(workspaceId, broadcastId));
 }

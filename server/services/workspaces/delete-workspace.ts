@@ -27,9 +27,11 @@ export async function deleteWorkspace({ workspaceId, actorId, confirmName }: Inp
       throw new AppError("VALIDATION", "Type the workspace's name exactly to confirm.", [
         { pointer: "#/confirmName", detail: `Type ${workspace.name} exactly, as shown.` },
       ]);
-    const sending = await tx.$queryRaw<{ name: string; status: string }[]>`
-      SELECT name, status::text FROM "Broadcast" WHERE "workspaceId" = ${workspaceId}::uuid FOR UPDATE`;
-    const busy = sending.find((b) => b.status === "sending");
+    const sending = await tx.$queryRaw<{ name: string; status: string; hidden: boolean }[]>`
+      SELECT name, status::text, "automationId" IS NOT NULL AS hidden
+        FROM "Broadcast" WHERE "workspaceId" = ${workspaceId}::uuid FOR UPDATE`;
+    // An automation's step broadcasts are `sending` for as long as the automation lives: they never block this.
+    const busy = sending.find((b) => b.status === "sending" && !b.hidden);
     if (busy)
       throw new AppError(
         "CONFLICT",

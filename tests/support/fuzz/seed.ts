@@ -94,6 +94,28 @@ export async function seedWorkspace(ops: Operation[], key: string, receiverUrl: 
     forms.push(idOf(await post("POST /api/v1/forms", body)));
   }
   await post("POST /api/v1/forms/{id}/publish", undefined, { id: forms[0]! });
+  // Automations: a draft naming the records above, and an active one (no email step, so it needs no sender or
+  // postal address) with a contact inside, so enrolments have a pool too.
+  await post("POST /api/v1/automations", {
+    name: "Welcome draft",
+    template: "welcome_series",
+    trigger: { type: "subscribed", formId: forms[0] },
+  });
+  const live = idOf(
+    await post("POST /api/v1/automations", {
+      name: "Tag on demand",
+      trigger: { type: "api" },
+      reentry: { mode: "always" },
+      startStepId: "tag",
+      steps: [
+        { id: "tag", type: "action", action: { type: "add_tag", tagId: tags[1] }, next: "wait" },
+        { id: "wait", type: "delay", delay: { mode: "duration", amount: 3, unit: "days" }, next: "end" },
+        { id: "end", type: "exit" },
+      ],
+    }),
+  );
+  await post("POST /api/v1/automations/{id}/activate", undefined, { id: live });
+  await post("POST /api/v1/automations/{id}/enrolments", { email: "ada@example.com" }, { id: live });
   // Webhooks last: events written before a webhook exists owe it nothing, so no task waits for a dispatcher.
   const hook = idOf(
     await post("POST /api/v1/webhooks", { url: receiverUrl, events: ["contact.created", "contact.updated"] }),
