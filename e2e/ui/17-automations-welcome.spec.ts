@@ -102,18 +102,15 @@ test("the welcome series is made from its template for a double opt-in form, and
   automationUrl = page.url().replace(/\/edit$/, "");
 
   // The trigger: sign-ups through the form.
-  await page.getByTestId("trigger-card").click();
+  await page.getByRole("button", { name: /^Trigger/ }).click();
   const trigger = page.getByTestId("trigger-panel");
   await trigger.getByLabel("Through").selectOption({ label: FORM_NAME });
-  await expect(page.getByText(/Saved/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#automation-trigger-card")).toContainText(FORM_NAME);
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 15_000 });
   await shot(page, "automation-welcome-builder");
   await noSeriousViolations(page);
   await page.getByRole("button", { name: "Activate" }).click();
-  const confirm = page.getByRole("dialog");
-  if (await confirm.isVisible().catch(() => false)) {
-    await confirm.getByRole("button", { name: /Activate/ }).click();
-  }
-  await expect(page.getByText("Active", { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("automation-status")).toHaveText("active", { timeout: 15_000 });
 
   const got = await request.get(`/api/v1/automations/${automationUrl.split("/").pop()}`, { headers });
   expect(got.status()).toBe(200);
