@@ -191,8 +191,9 @@ test("two days later only the visitor who did not click gets the second email", 
     .poll(
       async () => {
         const id = automationUrl.split("/").pop();
+        // Unwrapped, like the other analytics answers.
         const analytics = await (await request.get(`/api/v1/automations/${id}/analytics`, { headers })).json();
-        const welcome = analytics.data.steps.find((s: { stepId: string }) => s.stepId === "welcome");
+        const welcome = analytics.steps.find((s: { stepId: string }) => s.stepId === "welcome");
         return [welcome?.emailsSent, welcome?.clicks];
       },
       { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
