@@ -22,9 +22,10 @@ export function illegalMove(
   { also = "", instead = "" }: MoveNote = {},
 ): AppError {
   const from = allowed.map((s) => `\`${s}\``).join(" or ");
-  const rule = instead || `only a ${resource} in ${from} can be.`;
+  const a = /^[aeiou]/i.test(resource) ? "an" : "a";
+  const rule = instead || `only ${a} ${resource} in ${from} can be.`;
   return new AppError(
     "CONFLICT",
-    `Cannot ${action} a ${resource} whose status is \`${status}\`: ${rule}${also ? ` ${also}` : ""}`,
+    `Cannot ${action} ${a} ${resource} whose status is \`${status}\`: ${rule}${also ? ` ${also}` : ""}`,
   );
 }

@@ -532,10 +532,18 @@ export const ZEnrolContact = z
   .refine((b) => (b.contactId ? !b.email : !!b.email), { message: "Give contactId or email (one of them)." })
   .meta({ id: "EnrolContact" });
 
-export const ZAutomationAnalyticsQuery = z.object({
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-});
+/** A range bound: a date-time whose instant falls in the years 1970–9999 (answers stay valid RFC 3339). */
+const ZRangeBound = z.iso
+  .datetime({ offset: true })
+  .refine(
+    (v) => {
+      const year = new Date(v).getUTCFullYear();
+      return year >= 1970 && year <= 9999;
+    },
+    { message: "A date-time between the years 1970 and 9999." },
+  )
+  .optional();
+export const ZAutomationAnalyticsQuery = z.object({ from: ZRangeBound, to: ZRangeBound });
 
 export const ZStepAnalytics = z
   .object({

@@ -103,6 +103,23 @@ export async function runAction(query: Query, run: LockedRun, stepId: string, ac
     case "set_field":
       return setField(query, run, action.field, action.value);
     case "start_automation": {
+      // Never around a loop (A starts B starts A): the runs that started this one, up the chain of entry keys
+      // "automation:<runId>", must not include the target. The definition check refuses such loops when they are
+      // saved; this holds even for two edits saved at the same moment.
+      const { rows: loop } = await query(
+        `WITH RECURSIVE chain(id, "automationId", "entryKey", depth) AS (
+           SELECT id, "automationId", "entryKey", 0 FROM "AutomationRun" WHERE id = $1
+           UNION ALL
+           SELECT p.id, p."automationId", p."entryKey", c.depth + 1
+             FROM chain c
+             JOIN "AutomationRun" p
+               ON p.id = CASE WHEN c."entryKey" ~ '^automation:[0-9]+$'
+                              THEN substring(c."entryKey" from 12)::bigint END
+            WHERE c.depth < 50)
+         SELECT 1 FROM chain WHERE "automationId" = $2 LIMIT 1`,
+        [run.id, action.automationId],
+      );
+      if (loop.length) return "not_entered: loop";
       const entered = await enterRuns(
         query,
         { automationId: action.automationId, workspaceId: run.workspaceId },

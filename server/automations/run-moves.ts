@@ -153,3 +153,25 @@ export async function wakeRuns(
   );
   return rowCount ?? 0;
 }
+
+/**
+ * Emails queued for these runs (or every run of the automation) that have not gone out yet are not sent: a contact
+ * removed by hand, or an archived automation, sends nothing more. Their recipient rows fail with the reason, as the
+ * sender records a contact who left. A batch already in a worker's hands may still send its copy.
+ */
+export async function cancelQueuedEmails(
+  query: Query,
+  where: { workspaceId: string; runIds?: string[]; automationId?: string },
+  reason: string,
+): Promise<number> {
+  const { rowCount } = await query(
+    `UPDATE "BroadcastRecipient" r SET status = 'failed', error = $4
+       FROM "Broadcast" b
+      WHERE b.id = r."broadcastId" AND b."workspaceId" = $1 AND b."automationId" IS NOT NULL
+        AND r.status = 'queued' AND r."runId" <> 0
+        AND ($2::bigint[] IS NULL OR r."runId" = ANY($2::bigint[]))
+        AND ($3::uuid IS NULL OR b."automationId" = $3::uuid)`,
+    [where.workspaceId, where.runIds ?? null, where.automationId ?? null, `skipped: ${reason}`],
+  );
+  return rowCount ?? 0;
+}

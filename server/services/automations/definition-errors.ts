@@ -5,6 +5,7 @@
 // waits, actions, goals). One query per kind of record, however many the definition names. Each problem carries a
 // JSON pointer into the definition, so the API's 422 and the builder's checklist lead to the same place.
 import { db } from "@/server/db/client";
+import { sql } from "@/server/db/pool";
 import type { FieldError } from "@/server/errors";
 import { pointerTo } from "@/lib/json-pointer";
 import { findFlowErrors, type Reentry, type Step, type Trigger } from "@/lib/schemas/automations";
@@ -42,7 +43,10 @@ export async function checkDefinition(
     detail: i.message,
   }));
   const known = await lookUp(workspaceId, namedRecords(def));
-  const references = referenceErrors(def, known, automationId);
+  const references = [
+    ...referenceErrors(def, known, automationId),
+    ...(await loopErrors(workspaceId, def, automationId)),
+  ];
   return { errors: [...flow, ...references], references, steps: normaliseSetFieldValues(def.steps, known.fields) };
 }
 
@@ -192,6 +196,51 @@ function referenceErrors(def: Definition, known: Known, automationId?: string): 
     );
   }
   return errors;
+}
+
+/**
+ * A start_automation step whose target leads back to this automation (B starts C starts this one): every run around
+ * the loop would start the next, and the contact get its emails again and again. The other automations' start edges
+ * come from one query (their current definitions; archived ones start nothing).
+ */
+async function loopErrors(workspaceId: string, def: Definition, automationId?: string): Promise<FieldError[]> {
+  const starts = def.steps.flatMap((s, i) =>
+    s.type === "action" && s.action.type === "start_automation" ? [{ i, target: s.action.automationId }] : [],
+  );
+  if (!automationId || starts.length === 0) return [];
+  const rows = await sql<{ id: string; name: string; targets: string[] }>(
+    `SELECT a.id, a.name,
+            coalesce(array_agg(DISTINCT s->'action'->>'automationId')
+                       FILTER (WHERE s->>'type' = 'action' AND s->'action'->>'type' = 'start_automation'), '{}') AS targets
+       FROM "Automation" a LEFT JOIN LATERAL jsonb_array_elements(a.steps) s ON true
+      WHERE a."workspaceId" = $1 AND a.status <> 'archived' AND a.id <> $2
+      GROUP BY a.id`,
+    [workspaceId, automationId],
+  );
+  const edges = new Map(rows.map((r) => [r.id, r.targets]));
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  /** The path from `from` back to this automation, if there is one. */
+  const pathBack = (from: string, seen = new Set<string>()): string[] | null => {
+    if (from === automationId) return [];
+    if (seen.has(from)) return null;
+    seen.add(from);
+    for (const next of edges.get(from) ?? []) {
+      const rest = pathBack(next, seen);
+      if (rest) return [from, ...rest];
+    }
+    return null;
+  };
+  return starts.flatMap(({ i, target }) => {
+    const path = pathBack(target);
+    if (!path) return [];
+    const chain = path.map((id) => `“${names.get(id) ?? id}”`).join(" → ");
+    return [
+      {
+        pointer: `#/steps/${i}/action/automationId`,
+        detail: `Starting ${chain} here makes a loop: it starts this automation again.`,
+      },
+    ];
+  });
 }
 
 function actionErrors(

@@ -7,7 +7,7 @@ import { sql, sqlTransaction } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import { decodeCursor, encodeCursor, invalidCursor } from "@/server/http/pagination";
 import { automationNow } from "@/server/automations/clock";
-import { enterRuns, exitRuns } from "@/server/automations/run-moves";
+import { enterRuns, exitRuns, cancelQueuedEmails } from "@/server/automations/run-moves";
 import type { Enrolment } from "@/lib/schemas/automations";
 import { z } from "zod";
 import { ZUuid } from "@/lib/schemas/common";
@@ -206,10 +206,17 @@ async function whyNotEntered(workspaceId: string, id: string, contactId: string)
   );
 }
 
-/** Takes a contact out now (exit reason `removed`); a run that already finished is answered as it is. */
+/**
+ * Takes a contact out now (exit reason `removed`); a run that already finished is answered as it is. Either way its
+ * emails still queued are not sent.
+ */
 export async function removeEnrolment(workspaceId: string, id: string, runId: string): Promise<Enrolment> {
   await loadRun(workspaceId, id, runId);
   const now = await automationNow();
-  await sqlTransaction((query) => exitRuns(query, { runIds: [runId], automationId: id, workspaceId }, "removed", now));
+  await sqlTransaction(async (query) => {
+    await exitRuns(query, { runIds: [runId], automationId: id, workspaceId }, "removed", now);
+    // An email the run queued and the sender has not sent yet is not sent either.
+    await cancelQueuedEmails(query, { workspaceId, runIds: [runId] }, "removed from the automation");
+  });
   return loadRun(workspaceId, id, runId);
 }
