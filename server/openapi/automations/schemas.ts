@@ -136,7 +136,7 @@ export const ZEnrolmentPage = cursorPage(ZEnrolment).meta({
 /** `trigger` is required unless `template` gives one (both together: the given trigger wins). */
 export const ZCreateAutomationBody = ZCreateAutomation.meta({
   id: "CreateAutomation",
-  oneOf: [{ required: ["trigger"] }, { required: ["template"], not: { required: ["trigger"] } }],
+  anyOf: [{ required: ["trigger"] }, { required: ["template"] }],
 });
 /** Exactly one of `contactId` and `email`. */
 export const ZEnrolContactBody = ZEnrolContact.meta({
