@@ -359,6 +359,7 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
         title={deletingStep ? stepTitle(deletingStep) : ""}
         onClose={() => setDeleting(null)}
         onDelete={onDelete}
+        waitingAt={(ids) => [...ids].reduce((n, id) => n + (countsById?.[id]?.waiting ?? 0), 0)}
       />
       {emailStep?.type === "email" && (
         <EmailStepEditor step={emailStep} onChange={changeStep} onClose={() => setEditingEmail(null)} />

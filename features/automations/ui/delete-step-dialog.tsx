@@ -13,10 +13,13 @@ export function DeleteStepDialog({
   title,
   onClose,
   onDelete,
+  waitingAt = () => 0,
 }: {
   flow: Flow;
   step: Step | null;
   title: string;
+  /** Contacts at these steps now (live counts of an active automation; 0 when unknown). */
+  waitingAt?: (stepIds: Iterable<string>) => number;
   onClose(): void;
   onDelete(mode: DeleteMode | undefined): void;
 }) {
@@ -24,6 +27,8 @@ export function DeleteStepDialog({
   const below = (id: string | null) => (id ? subtreeIds(flow, id).size : 0);
   const all = step ? subtreeIds(flow, step.id).size : 0;
   const s = (n: number) => `${n} step${n === 1 ? "" : "s"}`;
+  // A step that goes away takes its contacts out of the automation when the change is saved (docs/automations.md).
+  const waiting = step ? waitingAt(keys.length > 1 ? subtreeIds(flow, step.id) : [step.id]) : 0;
   return (
     <Dialog
       open={step !== null}
@@ -35,6 +40,13 @@ export function DeleteStepDialog({
           : "The step is removed and the path joins up again."
       }
     >
+      {waiting > 0 && (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {waiting === 1 ? "1 contact is" : `${waiting} contacts are`} at{" "}
+          {keys.length > 1 ? "the steps this can remove" : "this step"} now. Once the change is saved, contacts on a
+          removed step leave the automation and count as exited.
+        </p>
+      )}
       {step && keys.length > 1 && (
         <ul className="space-y-1.5">
           {keys.map((k) => {
@@ -55,7 +67,7 @@ export function DeleteStepDialog({
         </Button>
         {keys.length > 1 ? (
           <Button variant="danger" onClick={() => onDelete({ subtree: true })}>
-            Delete all {s(all)}
+            {all === 1 ? "Delete the step" : `Delete all ${s(all)}`}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => onDelete(undefined)}>

@@ -39,16 +39,16 @@ describe("the activation checklist's rules", () => {
       }),
     ];
     expect(emailProblems(steps)).toEqual([
-      { code: "incomplete_email", message: "Email “a” has no subject.", pointer: "#/steps/0/email/subject" },
-      { code: "incomplete_email", message: "Email “a” has no content.", pointer: "#/steps/0/email/blocks" },
+      { code: "incomplete_email", message: "An unnamed email has no subject.", pointer: "#/steps/0/email/subject" },
+      { code: "incomplete_email", message: "An unnamed email has no content.", pointer: "#/steps/0/email/blocks" },
       {
         code: "incomplete_email",
-        message: "Email “b”: The button “Buy” has no link: add one.",
+        message: "Email “Hi”: The button “Buy” has no link: add one.",
         pointer: "#/steps/1/email/blocks/0/href",
       },
       {
         code: "incomplete_email",
-        message: "Email “b”: The button “More” has no link: add one.",
+        message: "Email “Hi”: The button “More” has no link: add one.",
         pointer: "#/steps/1/email/blocks/1/columns/0/blocks/0/href",
       },
     ]);

@@ -39,7 +39,11 @@ export function flowProblems({ startStepId, steps }: Pick<Checked, "startStepId"
   return problems;
 }
 
-const label = (s: Step) => (s.name?.trim() ? `“${s.name.trim()}”` : `“${s.id}”`);
+/** How a marketer knows the email: its name, else its subject; never the step's generated id (the item links to it). */
+const label = (s: Step) => {
+  const known = s.name?.trim() || (s.type === "email" ? s.email.subject?.trim() : "");
+  return known ? `Email “${known}”` : "An unnamed email";
+};
 
 /** Each email step's missing pieces, pointing at the step's email. */
 export function emailProblems(steps: Step[]): ChecklistProblem[] {
@@ -50,17 +54,17 @@ export function emailProblems(steps: Step[]): ChecklistProblem[] {
     if (!s.email.subject?.trim())
       problems.push({
         code: "incomplete_email",
-        message: `Email ${label(s)} has no subject.`,
+        message: `${label(s)} has no subject.`,
         pointer: `${at}/subject`,
       });
     if (s.email.blocks.length === 0)
       problems.push({
         code: "incomplete_email",
-        message: `Email ${label(s)} has no content.`,
+        message: `${label(s)} has no content.`,
         pointer: `${at}/blocks`,
       });
     for (const gap of buttonsWithoutLink(s.email.blocks, `${at}/blocks`))
-      problems.push({ code: "incomplete_email", message: `Email ${label(s)}: ${gap.detail}`, pointer: gap.pointer });
+      problems.push({ code: "incomplete_email", message: `${label(s)}: ${gap.detail}`, pointer: gap.pointer });
     return problems;
   });
 }
@@ -72,14 +76,14 @@ export function sendingProblems(def: Checked, workspace: WorkspaceSending): Chec
   if (!(def.fromEmail ?? workspace.defaultFromEmail)) {
     problems.push({
       code: "missing_sender",
-      message: "Add a sender: the automation's from address, or the workspace's default sender (Settings → Sending).",
+      message: "Add a sender: the automation's from address, or the workspace's default sender (Settings → Workspace).",
       pointer: "#/fromEmail",
     });
   }
   if (!workspace.postalAddress?.trim()) {
     problems.push({
       code: "missing_postal_address",
-      message: "Set the workspace's postal address (Settings → Sending): every marketing email's footer carries it.",
+      message: "Set the workspace's postal address (Settings → Workspace): every marketing email's footer carries it.",
       pointer: "#/workspace/postalAddress",
     });
   }

@@ -57,7 +57,7 @@ export async function checkReadiness(b: Content): Promise<number> {
   if (!workspace.postalAddress?.trim()) {
     errors.push({
       pointer: "#/workspace/postalAddress",
-      detail: "Set the workspace's postal address (Settings → Sending): every marketing email's footer carries it.",
+      detail: "Set the workspace's postal address (Settings → Workspace): every marketing email's footer carries it.",
     });
   }
   if (errors.length) {

@@ -25,7 +25,7 @@ const CONFIRM: Record<Move, { title: (name: string) => string; description: stri
   pause: {
     title: (n) => `Pause “${n}”?`,
     description:
-      "Contacts inside stay at the step they are on and no new contacts enter. No email leaves until you resume.",
+      "Contacts inside stay at the step they are on and no new contacts enter. Emails already queued still go out; no new ones are queued until you resume.",
     label: "Pause automation",
     done: "paused",
   },

@@ -4,7 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { actionsColumn, DataTable, linkColumn, type ListTableProps } from "@/components/ui/data-table";
 import { formatNumber } from "@/lib/format";
 import { triggerText, type AutomationNames } from "../_lib/describe";
-import { conversionText } from "../_lib/rates";
+import { conversionText, hasGoalStep } from "../_lib/rates";
 import { AutomationActionsMenu } from "./automation-actions-menu";
 import { AutomationStatusBadge } from "./status-badge";
 
@@ -48,7 +48,7 @@ export function AutomationsTable({ workspaceId, names, ...table }: Props) {
           header: "Conversion",
           align: "right",
           className: "text-slate-600 tabular-nums",
-          cell: (a) => conversionText(a.counts.converted, a.counts.entered),
+          cell: (a) => conversionText(a.counts.converted, a.counts.entered, hasGoalStep(a.steps)),
         },
         {
           id: "updated",

@@ -162,7 +162,7 @@ export function TriggerPanel({ draft, onChange, senderDefaults, problems }: Prop
           value={draft.reentry.mode}
           options={["once", "after_days", "always"] as const}
           labels={{ once: "Once ever", after_days: "Again after some days", always: "Every time the trigger fires" }}
-          hint="Never twice at the same time."
+          hint="Whatever the rule, a contact is never in the automation twice at the same time."
           onValueChange={(mode) => onChange({ reentry: mode === "after_days" ? { mode, days: 30 } : { mode } })}
         />
         {draft.reentry.mode === "after_days" && (

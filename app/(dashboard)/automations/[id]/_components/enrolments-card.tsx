@@ -211,7 +211,7 @@ export function EnrolmentsCard({ workspaceId, automation, names }: Props) {
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : undefined}
         title={`Remove ${removing?.email ?? ""} from “${automation.name}”?`}
-        description="They leave at once, from the step they are at, and count as exited. Emails already sent stay sent. They can be added again later."
+        description="They leave at once, from the step they are at, and count as exited. Emails already sent stay sent; queued ones are not sent. Whether they can be added again later depends on the automation's re-entry rule."
         confirmLabel="Remove contact"
       />
     </Card>

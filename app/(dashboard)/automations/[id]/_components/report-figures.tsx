@@ -4,7 +4,16 @@ import type { AutomationAnalytics } from "@/lib/schemas/automations";
 import { formatNumber } from "@/lib/format";
 import { conversionText, rateText } from "../../_lib/rates";
 
-export function ReportFigures({ analytics: a, inside }: { analytics: AutomationAnalytics; inside: number }) {
+export function ReportFigures({
+  analytics: a,
+  inside,
+  hasGoal,
+}: {
+  analytics: AutomationAnalytics;
+  inside: number;
+  /** Without a goal step nobody converts: the rate reads "—", not 0 %. */
+  hasGoal: boolean;
+}) {
   return (
     <section aria-labelledby="totals-heading">
       <h2 id="totals-heading" className="sr-only">
@@ -24,7 +33,11 @@ export function ReportFigures({ analytics: a, inside }: { analytics: AutomationA
           note={`${rateText(a.exited, a.entered)} of entered`}
         />
         <Figure label="Converted" value={formatNumber(a.converted)} note="Reached a goal" />
-        <Figure label="Conversion rate" value={conversionText(a.converted, a.entered)} note="Converted of entered" />
+        <Figure
+          label="Conversion rate"
+          value={conversionText(a.converted, a.entered, hasGoal)}
+          note={hasGoal ? "Converted of entered" : "No goal step"}
+        />
       </dl>
     </section>
   );

@@ -16,6 +16,7 @@ import type { AutomationReport } from "../../_lib/load-report";
 import { REPORT_RANGES, type ReportRange } from "../../_lib/ranges";
 import { EnrolmentsCard } from "./enrolments-card";
 import { ReportFigures } from "./report-figures";
+import { hasGoalStep } from "../../_lib/rates";
 import { ReportHeader } from "./report-header";
 import { StepTable } from "./step-table";
 
@@ -52,7 +53,11 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
         </div>
       </div>
       <div className={clsx("mb-6 space-y-6", query.isPlaceholderData && "opacity-60")}>
-        <ReportFigures analytics={analytics} inside={automation.counts.inside} />
+        <ReportFigures
+          analytics={analytics}
+          inside={automation.counts.inside}
+          hasGoal={hasGoalStep(automation.steps)}
+        />
         <StepTable automation={automation} analytics={analytics} names={names} />
       </div>
       <EnrolmentsCard workspaceId={workspaceId} automation={automation} names={names} />
