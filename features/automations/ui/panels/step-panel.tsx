@@ -85,8 +85,9 @@ function EmailSummary({ step, onEdit }: { step: EmailStep; onEdit(): void }) {
   const { readOnly } = useBuilder();
   const e = step.email;
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-3">
-      <p className="text-[13px] text-slate-700">
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 px-3 py-3">
+      {/* Subjects carry merge tags ({{firstName|friend}}) that do not break at spaces: wrap anywhere, never widen. */}
+      <p className="text-[13px] text-slate-700 [overflow-wrap:anywhere]">
         <span className="text-slate-500">Subject:</span> {e.subject || <em className="text-red-700">none yet</em>}
       </p>
       {e.previewText && (
