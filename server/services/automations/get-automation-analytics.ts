@@ -7,6 +7,7 @@ import { AppError } from "@/server/errors";
 import type { z } from "zod";
 import type { AutomationAnalytics, Step, ZAutomationAnalyticsQuery } from "@/lib/schemas/automations";
 import { loadAutomationRow } from "./automation-record";
+import { automationNow } from "@/server/automations/clock";
 
 export type AnalyticsRange = z.output<typeof ZAutomationAnalyticsQuery>;
 
@@ -33,7 +34,8 @@ export async function getAutomationAnalytics(
   id: string,
   range: AnalyticsRange,
 ): Promise<AutomationAnalytics> {
-  const { from, to } = analyticsRange(range);
+  // "Now" is the automations' clock: the system clock, unless a test moved it (runs are recorded on it).
+  const { from, to } = analyticsRange(range, await automationNow());
   const row = await loadAutomationRow(workspaceId, id);
   const steps = (Array.isArray(row.steps) ? row.steps : []) as Step[];
   const params = [id, from, to];

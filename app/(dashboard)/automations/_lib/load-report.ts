@@ -9,6 +9,7 @@ import { getAutomationAnalytics } from "@/server/services/automations/get-automa
 import type { AutomationNames } from "./describe";
 import { loadAutomationNames } from "./load-names";
 import type { ReportRange } from "./ranges";
+import { automationNow } from "@/server/automations/clock";
 
 export type AutomationReport = {
   automation: Automation;
@@ -25,7 +26,8 @@ export async function loadAutomationReport(
   id: string,
   days: ReportRange,
 ): Promise<AutomationReport> {
-  const to = new Date();
+  // The automations' own clock (the system clock, unless a test moved it): runs are recorded on it.
+  const to = await automationNow();
   const from = new Date(to.getTime() - days * 86_400_000);
   const [automation, analytics] = await Promise.all([
     getAutomation(workspaceId, id),
