@@ -538,7 +538,8 @@ const ZRangeBound = z.iso
   .refine(
     (v) => {
       const year = new Date(v).getUTCFullYear();
-      return year >= 1970 && year <= 9999;
+      // Not a date-time at all: the format's own error says so, once.
+      return Number.isNaN(year) || (year >= 1970 && year <= 9999);
     },
     { message: "A date-time between the years 1970 and 9999." },
   )

@@ -204,8 +204,11 @@ function referenceErrors(def: Definition, known: Known, automationId?: string): 
  * come from one query (their current definitions; archived ones start nothing).
  */
 async function loopErrors(workspaceId: string, def: Definition, automationId?: string): Promise<FieldError[]> {
+  // An automation starting itself is refused on its own (actionErrors); here the loops through others.
   const starts = def.steps.flatMap((s, i) =>
-    s.type === "action" && s.action.type === "start_automation" ? [{ i, target: s.action.automationId }] : [],
+    s.type === "action" && s.action.type === "start_automation" && s.action.automationId !== automationId
+      ? [{ i, target: s.action.automationId }]
+      : [],
   );
   if (!automationId || starts.length === 0) return [];
   const rows = await sql<{ id: string; name: string; targets: string[] }>(
