@@ -56,7 +56,8 @@ async function noSeriousViolations(page: Page) {
 async function outboxRows(page: Page, email: string) {
   await page.goto("/outbox");
   await page.getByLabel("Search the outbox").fill(email);
-  // Counted by their address too: the search applies after a pause, and other specs' emails share the outbox.
+  // The search applies after a pause (the list is redrawn then): wait until only this address's rows are left.
+  await expect(page.getByTestId("outbox-row").filter({ hasNotText: email })).toHaveCount(0);
   return page.getByTestId("outbox-row").filter({ hasText: email });
 }
 
