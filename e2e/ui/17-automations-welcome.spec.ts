@@ -1,15 +1,15 @@
-// The welcome series as a marketer meets it, end to end: made from its template in the dashboard, its trigger set to
-// a double opt-in form that is embedded on another site, activated; two visitors sign up there and confirm from the
-// Outbox; each gets the welcome email (in the Outbox, with its tracked link and unsubscribe header); one of them
-// clicks it. Then two days pass (the automation clock moves forward: POST /api/test-clock, which exists because
-// e2e/serve.mjs starts the server with SENDWELL_TEST_CLOCK=1) and only the visitor who did not click gets the
-// second email. The report counts what happened; the list, builder and report are axe clean.
+// The welcome series as a marketer meets it, end to end, in a workspace of its own: made from its template in the
+// dashboard, its trigger set to a double opt-in form that is embedded on another site, activated; two visitors sign up
+// there and confirm from the Outbox; each gets the welcome email (in the Outbox, with its tracked link and unsubscribe
+// header); one of them clicks it. Then two days pass (the automation clock moves forward: POST /api/test-clock, which
+// exists because e2e/serve.mjs starts the server with SENDWELL_TEST_CLOCK=1) and only the visitor who did not click
+// gets the second email. The report counts what happened; the list, builder and report are axe clean.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createKeyInUi, signIn } from "../fixtures";
+import { createKeyInUi, enterWorkspace, signIn } from "../fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,6 +23,8 @@ const FORM_NAME = "Welcome series sign-up";
 const PERSON_AGENT =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
 const AUTOMATION = "Welcome new readers";
+// A workspace of this spec's own: the shared first workspace stays without a postal address for 06-broadcasts.
+const ROOM = `Reading Room ${Date.now().toString(36)}`;
 
 let site: Server;
 let siteUrl = "";
@@ -69,6 +71,7 @@ test("the welcome series is made from its template for a double opt-in form, and
   test.setTimeout(180_000);
   appOrigin = new URL(baseURL ?? "").origin;
   await signIn(page);
+  await enterWorkspace(page, ROOM);
   headers = { "X-API-Key": await createKeyInUi(page, "Welcome series e2e", "Write") };
   // The sender and postal address every email needs (the checklist asks for them otherwise).
   await page.goto("/settings/workspace");
@@ -140,6 +143,7 @@ test("two visitors sign up on another site and confirm; each gets the welcome em
   }
 
   await signIn(page);
+  await enterWorkspace(page, ROOM);
   for (const person of [CLICKER, QUIET]) {
     const rows = await outboxRows(page, person.email);
     await expect(rows).toHaveCount(1, { timeout: 30_000 });
@@ -194,6 +198,7 @@ test("two visitors sign up on another site and confirm; each gets the welcome em
 test("two days later only the visitor who did not click gets the second email", async ({ page, request }) => {
   test.setTimeout(180_000);
   await signIn(page);
+  await enterWorkspace(page, ROOM);
   // The click must be applied (the rollup) before the condition reads it: the report counts it.
   await expect
     .poll(
