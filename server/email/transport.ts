@@ -21,7 +21,17 @@ export type OutgoingEmail = {
   text: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
   headers: Record<string, string>;
+  /**
+   * The SMTP envelope sender (Return-Path): a per-recipient signed VERP address on a bounce domain, so a bounce names
+   * its message (server/deliverability/verp.ts). Transports without an envelope (Resend, outbox) ignore it.
+   */
+  envelopeFrom?: string | null;
+  /** Sign with this DKIM key (the From domain is a verified sending domain). SMTP only; others sign themselves. */
+  dkim?: DkimKey | null;
 };
+
+/** A verified sending domain's key, as nodemailer's `dkim` option takes it. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
 
 /**
  * Accepted: one entry per message, in order (null where the transport has no message id, or the message failed).
@@ -41,6 +51,11 @@ export class TransientSendError extends Error {
     message: string,
     /** The provider's Retry-After, when it gave one. */
     readonly retryAfterMs?: number,
+    /**
+     * The provider asked us to slow down (HTTP 429, SES "Throttling"/"Maximum sending rate exceeded", SMTP 421/451/454
+     * naming a rate): the sending identity backs off; the batch waits, it is not a failed attempt.
+     */
+    readonly slowDown = false,
   ) {
     super(message);
     this.name = "TransientSendError";
