@@ -96,6 +96,8 @@ function toMessage(email: OutgoingEmail, idempotencyKey: string, index: number) 
     text: email.text,
     headers: email.headers,
     messageId: messageId(idempotencyKey, index, email.from),
+    // MAIL FROM is the message's VERP return path when it has one (the From header stays as written).
+    envelope: email.envelopeFrom ? { from: email.envelopeFrom, to: email.to } : undefined,
   };
 }
 

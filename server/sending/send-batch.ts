@@ -7,6 +7,8 @@ import { personalize } from "@/emails/personalize";
 import { recipientToken, trackingUrls } from "@/server/broadcasts/recipient-tokens";
 import { appUrl } from "@/server/config";
 import { PermanentSendError, TransientSendError, type OutgoingEmail, type Transport } from "@/server/email/transport";
+import { bounceDomainFor } from "@/server/deliverability/bounce-domain";
+import { returnPathFor } from "@/server/deliverability/verp";
 import { sendingContent } from "./compiled-content";
 import { sendingSettings } from "./settings";
 import type { ClaimedBatch } from "./claim-batches";
@@ -38,6 +40,9 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
   const skipped: SkippedRecipient[] = [];
   try {
     const content = await sendingContent(b.broadcastId);
+    // Each message's envelope sender is its own signed return path, so its bounce names it (verp.ts); none without
+    // a bounce domain.
+    const bounceDomain = await bounceDomainFor(b.workspaceId, content.from);
     const rows = await sql<RecipientRow>(
       `SELECT r.id, r.email, r."variantId", c.status AS "contactStatus", c."firstName", c."lastName", c.fields
          FROM "BroadcastRecipient" r LEFT JOIN "Contact" c ON c.id = r."contactId"
@@ -79,6 +84,7 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
           "List-Unsubscribe": `<${urls.oneClickUnsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
+        envelopeFrom: bounceDomain ? returnPathFor(id, bounceDomain) : null,
       });
     }
   } catch (error) {
