@@ -31,6 +31,8 @@ async function deliver(event: unknown, headers?: Record<string, string>) {
   return { status: res.status, type: res.headers.get("content-type"), body: await res.json() };
 }
 
+/** `emailId` is the recipient's provider message id: the event names its address (`to`) like Resend does. */
+let addressOf: (emailId: string) => string = () => "x@example.com";
 const resendEvent = (type: string, emailId: string, extra: Record<string, unknown> = {}) => ({
   type,
   created_at: new Date().toISOString(),
@@ -38,11 +40,13 @@ const resendEvent = (type: string, emailId: string, extra: Record<string, unknow
     email_id: emailId,
     created_at: new Date().toISOString(),
     from: "news@example.com",
-    to: ["x@example.com"],
+    to: [`Ann <${addressOf(emailId)}>`],
     subject: "Hello",
     ...extra,
   },
 });
+
+let rememberAddress: (r: { providerMessageId: string; email: string }) => void = () => {};
 
 const contactStatus = async (id: string) =>
   (await sql<{ status: string }>(`SELECT status FROM "Contact" WHERE id = $1`, [id]))[0]?.status;
@@ -54,6 +58,12 @@ describe("Resend webhooks", () => {
     process.env.RESEND_WEBHOOK_SECRET = SECRET;
     workspaceId = (await makeWorkspace()).id;
     b = await makeSentBroadcast({ workspaceId, count: 5 });
+    const addresses = new Map<string, string>();
+    addressOf = (emailId) => {
+      const known = b.recipients.find((r) => r.providerMessageId === emailId)?.email ?? addresses.get(emailId);
+      return known ?? "x@example.com";
+    };
+    rememberAddress = (r) => addresses.set(r.providerMessageId, r.email);
   });
   afterAll(() => {
     if (previousSecret === undefined) delete process.env.RESEND_WEBHOOK_SECRET;
@@ -139,10 +149,24 @@ describe("Resend webhooks", () => {
     ).toEqual(
       [
         [0, "email.delivered", {}],
-        [1, "email.complained", {}],
+        [1, "email.complained", { source: "resend", rule: "complaint", from: "subscribed" }],
         [1, "email.delivered", {}],
-        [2, "email.bounced", { bounceType: "hard" }],
-        [3, "email.bounced", { bounceType: "soft" }],
+        [
+          2,
+          "email.bounced",
+          {
+            bounceType: "hard",
+            source: "resend",
+            rule: "hard_bounce",
+            from: "subscribed",
+            detail: "Permanent: General: No such user",
+          },
+        ],
+        [
+          3,
+          "email.bounced",
+          { bounceType: "soft", source: "resend", softBounces: 1, windowDays: 15, detail: "Transient: MailboxFull" },
+        ],
       ].sort(),
     );
     const events = await sql<{ type: string; payload: Record<string, unknown> }>(
@@ -171,6 +195,7 @@ describe("Resend webhooks", () => {
   it("moves a soft bounce to hard when the address later bounces for good, keeping bounced = hard + soft", async () => {
     const other = await makeSentBroadcast({ workspaceId, count: 1 });
     const r = other.recipients[0]!;
+    rememberAddress(r);
     await deliver(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Transient" } }));
     await drain();
     await deliver(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } }));
@@ -180,6 +205,22 @@ describe("Resend webhooks", () => {
       [other.id],
     );
     expect(stats).toEqual({ bounced: 1, hardBounces: 1, softBounces: 0 });
+    expect(await contactStatus(r.contactId)).toBe("bounced");
+  });
+
+  it("applies a retried event once, and ignores an event naming another address", async () => {
+    const other = await makeSentBroadcast({ workspaceId, count: 1 });
+    const r = other.recipients[0]!;
+    const event = resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } });
+    const misaddressed = { ...event, data: { ...event.data, to: ["someone-else@example.com"] } };
+    expect((await deliver(misaddressed)).body).toEqual({ received: true, outcome: "ignored" });
+    expect(await contactStatus(r.contactId)).toBe("subscribed");
+    rememberAddress(r);
+    const body = JSON.stringify(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } }));
+    const headers = sign(body);
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({ received: true, outcome: "applied" });
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect(await sql(`SELECT 1 FROM "EmailEvent" WHERE "recipientId" = $1`, [r.id])).toHaveLength(1);
     expect(await contactStatus(r.contactId)).toBe("bounced");
   });
 });

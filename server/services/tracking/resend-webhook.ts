@@ -1,22 +1,19 @@
 // Resend's delivery webhooks (delivered, bounced, complained, delivery delayed), signed with the Svix scheme that
 // Resend uses (svix-id, svix-timestamp, svix-signature; secret "whsec_…" in RESEND_WEBHOOK_SECRET). A verified event
-// for a message we sent becomes an EmailEvent for the rollup; a hard bounce or a complaint also suppresses the
-// contact at once (its status leaves `subscribed`, and audiences only take subscribed contacts), in the same
-// transaction, so the next broadcast cannot reach them even before the rollup runs.
+// for a message we sent goes through the one write path of delivery events (applyDeliveryEvent), which records it
+// for the rollup and applies the workspace's bounce and complaint rules in the same transaction.
 import "server-only";
 import { Resend } from "resend";
-import { sqlTransaction } from "@/server/db/pool";
-import { statusMoveSql } from "@/server/services/contacts/status-moves";
+import { applyDeliveryEvent } from "@/server/deliverability/apply-delivery-event";
 
-export type ResendWebhookResult = { status: 200; outcome: "applied" | "ignored" } | { status: 401; detail: string };
-
-const SUPPRESS = { complaint: statusMoveSql("complaint"), hardBounce: statusMoveSql("hardBounce") };
+export type ResendWebhookResult =
+  { status: 200; outcome: "applied" | "duplicate" | "ignored" } | { status: 401; detail: string };
 
 type Headers = { id: string | null; timestamp: string | null; signature: string | null };
 
 type ResendEvent = {
   type?: string;
-  data?: { email_id?: string; bounce?: { type?: string; subType?: string; message?: string } };
+  data?: { email_id?: string; to?: unknown; bounce?: { type?: string; subType?: string; message?: string } };
 };
 
 const KINDS: Record<string, "delivered" | "bounced" | "complained" | "delayed"> = {
@@ -64,8 +61,18 @@ export async function handleResendWebhook(rawBody: string, headers: Headers): Pr
   if (!kind || typeof messageId !== "string") return { status: 200, outcome: "ignored" };
   const bounceType = kind === "bounced" ? (event.data?.bounce?.type === "Permanent" ? "hard" : "soft") : null;
   const detail = kind === "bounced" ? bounceDetail(event.data?.bounce) : null;
-  const applied = await applyProviderEvent({ messageId, kind, bounceType, detail });
-  return { status: 200, outcome: applied ? "applied" : "ignored" };
+  const outcome = await applyDeliveryEvent({
+    source: "resend",
+    // Svix keeps the message id across retries of one event.
+    key: headers.id,
+    kind,
+    bounceType,
+    detail,
+    match: { providerMessageId: messageId },
+    email: onlyRecipient(event.data?.to),
+  });
+  // A retry of an event already applied is acknowledged (200) so Resend stops retrying.
+  return { status: 200, outcome: outcome === "unmatched" ? "ignored" : outcome };
 }
 
 function bounceDetail(bounce: { type?: string; subType?: string; message?: string } | undefined) {
@@ -73,44 +80,9 @@ function bounceDetail(bounce: { type?: string; subType?: string; message?: strin
   return text ? text.slice(0, 1_000) : null;
 }
 
-async function applyProviderEvent(e: {
-  messageId: string;
-  kind: "delivered" | "bounced" | "complained" | "delayed";
-  bounceType: "hard" | "soft" | null;
-  detail: string | null;
-}): Promise<boolean> {
-  return sqlTransaction(async (query) => {
-    const { rows } = await query<{ id: string; workspaceId: string; broadcastId: string; contactId: string | null }>(
-      `SELECT id, "workspaceId", "broadcastId", "contactId" FROM "BroadcastRecipient"
-        WHERE "providerMessageId" = $1 LIMIT 1`,
-      [e.messageId],
-    );
-    const r = rows[0];
-    if (!r) return false;
-    await query(
-      `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type, "bounceType", detail)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [r.workspaceId, r.broadcastId, r.id, e.kind, e.bounceType, e.detail],
-    );
-    const move = e.kind === "complained" ? SUPPRESS.complaint : e.bounceType === "hard" ? SUPPRESS.hardBounce : null;
-    if (move && r.contactId) {
-      // Which statuses each suppression replaces is the status rule's (status-moves.ts).
-      const suppressed = await query<{ email: string }>(
-        `UPDATE "Contact" SET ${move.set}, "updatedAt" = now()
-          WHERE id = $1 AND "workspaceId" = $2 AND ${move.guard}
-          RETURNING email`,
-        [r.contactId, r.workspaceId],
-      );
-      const email = suppressed.rows[0]?.email;
-      if (email !== undefined) {
-        await query(
-          `INSERT INTO "Event" (id, "workspaceId", type, payload)
-           VALUES (gen_random_uuid(), $1, 'contact.updated',
-                   jsonb_build_object('contactId', $2::uuid, 'email', $3::text, 'changed', '["status"]'::jsonb))`,
-          [r.workspaceId, r.contactId, email],
-        );
-      }
-    }
-    return true;
-  });
+/** The one address a message to one recipient names ("Ann <ann@x>" or "ann@x"), or null when it names several. */
+function onlyRecipient(to: unknown): string | null {
+  const list = Array.isArray(to) ? to : typeof to === "string" ? [to] : [];
+  if (list.length !== 1 || typeof list[0] !== "string") return null;
+  return /<([^<>]+)>\s*$/.exec(list[0])?.[1] ?? list[0];
 }
