@@ -12,6 +12,7 @@ import "server-only";
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { statusMoveSql } from "@/server/services/contacts/status-moves";
 import type { SuppressionRule } from "@/lib/schemas/deliverability-rules";
+import { unstorableTextProblem } from "@/lib/unstorable-text";
 
 export type DeliverySource = "resend" | "ses" | "postmark" | "sendgrid" | "mailgun" | "mailbox";
 export type DeliveryEvent = {
@@ -54,10 +55,27 @@ async function findRecipient(query: Query, e: DeliveryEvent): Promise<Recipient 
   return r;
 }
 
+/**
+ * Records a single-use key outside any event (a webhook request's own nonce, e.g. Mailgun's signature token): true
+ * the first time, false for a replay.
+ */
+export async function claimDeliveryKey(source: DeliverySource, key: string): Promise<boolean> {
+  if (unstorableTextProblem(key) !== null) return false;
+  const inserted = await sqlTransaction((query) =>
+    query(`INSERT INTO "DeliveryEventKey" (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key`, [
+      `${source}:${key}`.slice(0, 500),
+    ]),
+  );
+  return inserted.rowCount === 1;
+}
+
 export async function applyDeliveryEvent(e: DeliveryEvent): Promise<"applied" | "duplicate" | "unmatched"> {
   // A malformed workspace id (it comes from a URL) matches nothing rather than failing the cast.
   if (e.workspaceId !== undefined && !/^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(e.workspaceId))
     return "unmatched";
+  // Reports come from strangers until matched: text PostgreSQL cannot store (NUL, lone surrogates) matches nothing.
+  const strings = [e.key, e.detail, e.email, "providerMessageId" in e.match ? e.match.providerMessageId : null];
+  if (strings.some((v) => typeof v === "string" && unstorableTextProblem(v) !== null)) return "unmatched";
   const bounceType = e.kind === "bounced" ? (e.bounceType ?? "soft") : null;
   const detail = e.detail ? e.detail.slice(0, 1_000) : null;
   return sqlTransaction(async (query) => {

@@ -217,6 +217,18 @@ describe("applyDeliveryEvent", () => {
     expect(await status(r.contactId)).toBe("bounced");
   });
 
+  it("matches nothing with text PostgreSQL cannot store, instead of failing", async () => {
+    const r = (await makeSentBroadcast({ workspaceId, count: 1 })).recipients[0]!;
+    for (const over of [
+      { key: "a\u0000b" },
+      { detail: "5.1.1 \ud800" },
+      { email: `${r.email}\u0000` },
+      { match: { providerMessageId: "<x\u0000@y>" } },
+    ])
+      expect(await applyDeliveryEvent(bounce(r, { bounceType: "hard", ...over }))).toBe("unmatched");
+    expect(await status(r.contactId)).toBe("subscribed");
+  });
+
   it("records events of an erased contact's message without touching any contact", async () => {
     const r = (await makeSentBroadcast({ workspaceId, count: 1 })).recipients[0]!;
     await sql(`UPDATE "BroadcastRecipient" SET "contactId" = NULL WHERE id = $1`, [r.id]);

@@ -89,11 +89,16 @@ describe("Resend webhooks", () => {
   it("acknowledges unknown message ids and event types without recording anything", async () => {
     expect((await deliver(resendEvent("email.delivered", "not-ours"))).body).toEqual({
       received: true,
-      outcome: "ignored",
+      applied: 0,
+      duplicate: 0,
+      ignored: 1,
     });
+    // Resend's own opens are not delivery events: nothing to apply.
     expect((await deliver(resendEvent("email.opened", b.recipients[0]!.providerMessageId))).body).toEqual({
       received: true,
-      outcome: "ignored",
+      applied: 0,
+      duplicate: 0,
+      ignored: 0,
     });
     expect(await sql(`SELECT 1 FROM "EmailEvent" WHERE "broadcastId" = $1`, [b.id])).toEqual([]);
   });
@@ -101,7 +106,7 @@ describe("Resend webhooks", () => {
   it("applies deliveries, bounces, complaints and delays; suppresses hard bounces and complaints at once", async () => {
     const [r0, r1, r2, r3, r4] = b.recipients as [SentBroadcast["recipients"][number], ...SentBroadcast["recipients"]];
     const accepted = async (event: unknown) =>
-      expect((await deliver(event)).body).toEqual({ received: true, outcome: "applied" });
+      expect((await deliver(event)).body).toEqual({ received: true, applied: 1, duplicate: 0, ignored: 0 });
     await accepted(resendEvent("email.delivered", r0.providerMessageId));
     await accepted(resendEvent("email.delivered", r0.providerMessageId)); // Svix retries: counted once
     await accepted(resendEvent("email.delivered", r1!.providerMessageId));
@@ -213,13 +218,23 @@ describe("Resend webhooks", () => {
     const r = other.recipients[0]!;
     const event = resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } });
     const misaddressed = { ...event, data: { ...event.data, to: ["someone-else@example.com"] } };
-    expect((await deliver(misaddressed)).body).toEqual({ received: true, outcome: "ignored" });
+    expect((await deliver(misaddressed)).body).toEqual({ received: true, applied: 0, duplicate: 0, ignored: 1 });
     expect(await contactStatus(r.contactId)).toBe("subscribed");
     rememberAddress(r);
     const body = JSON.stringify(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } }));
     const headers = sign(body);
-    expect((await deliver(JSON.parse(body), headers)).body).toEqual({ received: true, outcome: "applied" });
-    expect((await deliver(JSON.parse(body), headers)).body).toEqual({ received: true, outcome: "duplicate" });
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({
+      received: true,
+      applied: 1,
+      duplicate: 0,
+      ignored: 0,
+    });
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({
+      received: true,
+      applied: 0,
+      duplicate: 1,
+      ignored: 0,
+    });
     expect(await sql(`SELECT 1 FROM "EmailEvent" WHERE "recipientId" = $1`, [r.id])).toHaveLength(1);
     expect(await contactStatus(r.contactId)).toBe("bounced");
   });
