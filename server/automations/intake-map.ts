@@ -71,13 +71,11 @@ export function subscribedFormId(a: Pick<IntakeActivity, "formId" | "data" | "si
   return a.formId ?? text(a.data.formId) ?? (source && FORM_SOURCE.exec(source)?.[1]) ?? a.siblingFormId ?? null;
 }
 
-/**
- * Why a run ends because of this row, or null: a hard bounce ends runs, and so does the soft bounce that set off the
- * workspace's soft-bounce rule (data.rule: the contact is suppressed); other soft bounces may deliver next time.
- */
+/** Why a run ends because of this row, or null: only hard bounces end runs (a soft one may deliver next time). */
 export function exitReason(a: Pick<IntakeActivity, "type" | "data">): string | null {
   if (a.type === "unsubscribed") return "unsubscribed";
   if (a.type === "email.complained") return "complained";
+  // A soft bounce ends runs too when it set off the soft-bounce rule (the contact is suppressed as bounced).
   if (a.type === "email.bounced" && (a.data.bounceType === "hard" || a.data.rule === "soft_bounces")) return "bounced";
   return null;
 }

@@ -154,7 +154,7 @@ describe("Resend webhooks", () => {
     ).toEqual(
       [
         [0, "email.delivered", {}],
-        [1, "email.complained", { source: "resend", rule: "complaint", from: "subscribed" }],
+        [1, "email.complained", { source: "resend", rule: "complaint" }],
         [1, "email.delivered", {}],
         [
           2,
@@ -163,7 +163,6 @@ describe("Resend webhooks", () => {
             bounceType: "hard",
             source: "resend",
             rule: "hard_bounce",
-            from: "subscribed",
             detail: "Permanent: General: No such user",
           },
         ],
@@ -194,6 +193,8 @@ describe("Resend webhooks", () => {
       contactId: r2!.contactId,
       email: r2!.email,
       bounceType: "hard",
+      rule: "hard_bounce",
+      detail: "Permanent: General: No such user",
     });
   });
 
