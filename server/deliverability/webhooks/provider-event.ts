@@ -31,16 +31,18 @@ export function detailOf(...parts: unknown[]): string | null {
 }
 
 /**
- * The forms a Message-ID may have been stored in: our SMTP transport stores nodemailer's "<id@host>", providers
- * report it with or without the angle brackets.
+ * The message ids an event names, each once (applyDeliveryEvent looks an id up with and without its angle brackets:
+ * our SMTP transport stores nodemailer's "<id@host>", providers report it either way).
  */
 export function messageIdForms(...ids: unknown[]): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   for (const id of ids) {
     const raw = text(id)?.trim();
-    if (!raw || raw.length > 998) continue;
-    const bare = raw.replace(/^<|>$/g, "");
-    for (const form of [raw, `<${bare}>`, bare]) if (form && !out.includes(form)) out.push(form);
+    const bare = raw?.replace(/^<(.*)>$/, "$1");
+    if (!raw || !bare || raw.length > 998 || seen.has(bare)) continue;
+    seen.add(bare);
+    out.push(raw);
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // identity's webhook secret for /api/webhooks/resend/<identityId>). The SDK's verifier checks the signature over id,
 // timestamp and body, and refuses timestamps more than 5 minutes away (replays).
 import { Resend } from "resend";
-import { detailOf, messageIdForms, record, refuse, text, type ProviderEvent, type Verified } from "./provider-event";
+import { detailOf, record, refuse, text, type ProviderEvent, type Verified } from "./provider-event";
 
 export type SvixHeaders = { id: string | null; timestamp: string | null; signature: string | null };
 
@@ -53,7 +53,7 @@ export function resendEvents(body: unknown, svixId: string): ProviderEvent[] {
       detail:
         kind === "bounced" ? detailOf([bounce.type, bounce.subType, bounce.message].filter(text).join(": ")) : null,
       token: null,
-      messageIds: messageIdForms(messageId).slice(0, 1),
+      messageIds: [messageId],
       email: onlyRecipient(data.to),
     },
   ];
