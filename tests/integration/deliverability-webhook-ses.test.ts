@@ -22,13 +22,14 @@ const SUBSCRIBE_URL = `https://sns.us-east-1.amazonaws.com/?Action=ConfirmSubscr
 function makeCertificate(): { cert: string; key: KeyObject } {
   const dir = mkdtempSync(path.join(tmpdir(), "sns-cert-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=sns.amazonaws.com",
-      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-    ], { stdio: "ignore" }); // prettier-ignore
+    const key = path.join(dir, "key.pem");
+    const cert = path.join(dir, "cert.pem");
+    const subject = "/CN=sns.amazonaws.com";
+    const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", subject, "-keyout", key];
+    execFileSync("openssl", [...args, "-out", cert], { stdio: "ignore" });
     return {
-      cert: readFileSync(path.join(dir, "cert.pem"), "utf8"),
-      key: createPrivateKey(readFileSync(path.join(dir, "key.pem"))),
+      cert: readFileSync(cert, "utf8"),
+      key: createPrivateKey(readFileSync(key)),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
