@@ -96,6 +96,8 @@ function toMessage(email: OutgoingEmail, idempotencyKey: string, index: number) 
     text: email.text,
     headers: email.headers,
     messageId: messageId(idempotencyKey, index, email.from),
+    // Signed here, per message: the key of the From domain's verified sending domain (dkimKeyFor), when there is one.
+    ...(email.dkim ? { dkim: email.dkim } : {}),
   };
 }
 
