@@ -22,6 +22,9 @@ export type OutboxSummary = {
   subject: string;
   broadcastId: string | null;
   broadcastName: string | null;
+  /** An automation's email: the automation it came from (its step broadcast is hidden, so broadcastId is null). */
+  automationId: string | null;
+  automationName: string | null;
   createdAt: string;
 };
 

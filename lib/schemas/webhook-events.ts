@@ -95,11 +95,27 @@ export const webhookEventCatalog = {
       contactId: contactId.nullable(),
       email,
       bounceType: z.enum(["hard", "soft"]),
+      rule: z
+        .enum(["hard_bounce", "soft_bounces"])
+        .optional()
+        .meta({
+          description:
+            "The deliverability rule that suppressed the contact on this bounce: hard_bounce, or soft_bounces (the " +
+            "workspace's limit of soft bounces within its window was reached). Absent when no rule acted.",
+        }),
+      detail: z.string().optional().meta({ description: "The status code and diagnostic the report gave" }),
     }),
   },
   "email.complained": {
     summary: "A recipient marked an email as spam.",
-    data: z.object({ broadcastId: broadcastId.nullable(), contactId: contactId.nullable(), email }),
+    data: z.object({
+      broadcastId: broadcastId.nullable(),
+      contactId: contactId.nullable(),
+      email,
+      rule: z.literal("complaint").optional().meta({
+        description: "Present when the complaint unsubscribed and suppressed the contact (the complaint rule)",
+      }),
+    }),
   },
   "automation.enrolled": {
     summary: "A contact entered an automation (its trigger, or an enrolment through the API).",

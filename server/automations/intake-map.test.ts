@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planIntake, subscribedFormId, triggerEntries, type IntakeActivity } from "./intake-map";
+import { exitReason, planIntake, subscribedFormId, triggerEntries, type IntakeActivity } from "./intake-map";
 
 const WS = "11111111-1111-4111-8111-111111111111";
 const FORM = "22222222-2222-4222-8222-222222222222";
@@ -89,5 +89,17 @@ describe("triggerEntries", () => {
     expect(triggerEntries(plan, WS, { type: "tag_added", tagId: TAG }).map((e) => e.contactId)).toEqual(["c3"]);
     expect(triggerEntries(plan, WS, { type: "api" })).toEqual([]);
     expect(triggerEntries(plan, WS, { type: "segment_entered", segmentId: TAG })).toEqual([]);
+  });
+});
+
+describe("exitReason", () => {
+  const row = (type: string, data: Record<string, unknown> = {}) => ({ type, data });
+  it("ends runs on unsubscribes, complaints, hard bounces and a soft bounce that set off the soft-bounce rule", () => {
+    expect(exitReason(row("unsubscribed"))).toBe("unsubscribed");
+    expect(exitReason(row("email.complained", { rule: "complaint" }))).toBe("complained");
+    expect(exitReason(row("email.bounced", { bounceType: "hard", rule: "hard_bounce" }))).toBe("bounced");
+    expect(exitReason(row("email.bounced", { bounceType: "soft", rule: "soft_bounces" }))).toBe("bounced");
+    expect(exitReason(row("email.bounced", { bounceType: "soft" }))).toBeNull();
+    expect(exitReason(row("email.opened"))).toBeNull();
   });
 });

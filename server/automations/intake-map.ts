@@ -75,7 +75,8 @@ export function subscribedFormId(a: Pick<IntakeActivity, "formId" | "data" | "si
 export function exitReason(a: Pick<IntakeActivity, "type" | "data">): string | null {
   if (a.type === "unsubscribed") return "unsubscribed";
   if (a.type === "email.complained") return "complained";
-  if (a.type === "email.bounced" && a.data.bounceType === "hard") return "bounced";
+  // A soft bounce ends runs too when it set off the soft-bounce rule (the contact is suppressed as bounced).
+  if (a.type === "email.bounced" && (a.data.bounceType === "hard" || a.data.rule === "soft_bounces")) return "bounced";
   return null;
 }
 

@@ -10,7 +10,7 @@ import { PREFETCH_WINDOW_MS } from "@/server/services/tracking/classify";
 const HITS = `
   hits AS (
     SELECT e.seq, e."workspaceId", e."broadcastId", e."recipientId", e.type, e."linkId", e.device, e."bounceType",
-           e."createdAt", r."contactId", r.email, r."sentAt", r."clickedAt" AS "clickedBefore",
+           e.rule, e.detail, e."createdAt", r."contactId", r.email, r."sentAt", r."clickedAt" AS "clickedBefore",
            r."openedAt" AS "openedBefore",
            CASE WHEN e.class IS NULL OR e.class = 'machine' THEN e.class
                 WHEN r."sentAt" IS NULL AND r.status = 'queued' THEN 'machine'
@@ -31,14 +31,14 @@ const HITS = `
 const EVENTS = `
   ${HITS},
   ev AS (
-    SELECT seq, "workspaceId", "broadcastId", "recipientId", type, "linkId", device, "bounceType", "createdAt",
-           "contactId", email, "sentAt", "clickedBefore", class
+    SELECT seq, "workspaceId", "broadcastId", "recipientId", type, "linkId", device, "bounceType", rule, detail,
+           "createdAt", "contactId", email, "sentAt", "clickedBefore", class
       FROM hits
     UNION ALL
     -- One pass with a window, not NOT EXISTS: CTE scans are estimated at a few rows, and an anti-join of the batch
     -- with itself became a nested loop of 5,000 × 5,000 (10 s a batch).
     (SELECT DISTINCT ON (c."recipientId") c.seq, c."workspaceId", c."broadcastId", c."recipientId", 'open', NULL,
-            c.device, NULL, c."createdAt", c."contactId", c.email, c."sentAt", c."clickedBefore", 'human'
+            c.device, NULL, NULL, NULL, c."createdAt", c."contactId", c.email, c."sentAt", c."clickedBefore", 'human'
        FROM (SELECT h.*, min(h.seq) FILTER (WHERE h.type = 'open' AND h.class <> 'machine')
                            OVER (PARTITION BY h."recipientId") AS first_open
                FROM hits h WHERE h."openedBefore" IS NULL) c
@@ -67,7 +67,10 @@ export const APPLY_RECIPIENTS = `
            min("createdAt") FILTER (WHERE type = 'bounced') AS bounced,
            max("createdAt") FILTER (WHERE type = 'bounced') AS last_bounce,
            coalesce(bool_or(type = 'bounced' AND "bounceType" = 'hard'), false) AS hard,
-           min("createdAt") FILTER (WHERE type = 'complained') AS complained
+           min("createdAt") FILTER (WHERE type = 'complained') AS complained,
+           -- The deliverability rule that acted (apply-delivery-event.ts), and the newest bounce's diagnostic.
+           (array_agg(rule ORDER BY seq) FILTER (WHERE rule IS NOT NULL))[1] AS rule,
+           (array_agg(detail ORDER BY seq DESC) FILTER (WHERE type = 'bounced' AND detail IS NOT NULL))[1] AS detail
       FROM ev GROUP BY "recipientId"
   ),
   -- Old values come through the FROM list (the snapshot before this statement) and leave through RETURNING, so
@@ -85,7 +88,8 @@ export const APPLY_RECIPIENTS = `
            "bounceType" = CASE WHEN x.hard THEN 'hard'
                                WHEN x.bounced IS NOT NULL THEN coalesce(r."bounceType", 'soft')
                                ELSE r."bounceType" END,
-           "complainedAt" = coalesce(r."complainedAt", x.complained)
+           "complainedAt" = coalesce(r."complainedAt", x.complained),
+           "suppressedBy" = coalesce(r."suppressedBy", x.rule)
       FROM (SELECT a.*, o."openedAt" AS old_opened, o."mppOpenCount" AS old_mpp, o."clickedAt" AS old_clicked,
                    o."deliveredAt" AS old_delivered, o."bouncedAt" AS old_bounced, o."bounceType" AS old_bounce_type,
                    o."complainedAt" AS old_complained
@@ -99,7 +103,7 @@ export const APPLY_RECIPIENTS = `
               (x.old_delivered IS NULL AND x.delivered IS NOT NULL) AS new_delivered,
               (x.old_bounced IS NULL AND x.bounced IS NOT NULL) AS new_bounce,
               (x.old_complained IS NULL AND x.complained IS NOT NULL) AS new_complaint,
-              x.old_bounce_type, r."bounceType" AS bounce_type
+              x.old_bounce_type, r."bounceType" AS bounce_type, x.rule, x.detail
   ),
   per_event AS (
     SELECT "broadcastId",
@@ -150,8 +154,9 @@ export const APPLY_RECIPIENTS = `
         ('email.delivered', t.new_delivered, '{}'::jsonb, t.delivered),
         ('email.opened', t.new_open, jsonb_build_object('class', t.open_class), t.opened),
         ('email.bounced', t.new_bounce OR (t.bounce_type = 'hard' AND t.old_bounce_type = 'soft'),
-           jsonb_build_object('bounceType', t.bounce_type), t.bounced_at),
-        ('email.complained', t.new_complaint, '{}'::jsonb, t.complained)
+           jsonb_strip_nulls(jsonb_build_object('bounceType', t.bounce_type, 'rule', t.rule, 'detail', t.detail)),
+           t.bounced_at),
+        ('email.complained', t.new_complaint, jsonb_strip_nulls(jsonb_build_object('rule', t.rule)), t.complained)
       ) AS x(type, yes, data, at)
      WHERE x.yes
   ),

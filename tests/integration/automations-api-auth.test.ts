@@ -172,7 +172,7 @@ describe("hidden step broadcasts", () => {
     expect(named).toMatchObject({ status: 422, errors: [{ pointer: "#/rules/conditions/0/broadcastId" }] });
   });
 
-  it("keeps an automation's email in the outbox, without a link to a broadcast page", async () => {
+  it("keeps an automation's email in the outbox, naming its automation instead of a broadcast page", async () => {
     await db().outboxMessage.create({
       data: {
         workspaceId: ws.id,
@@ -187,9 +187,15 @@ describe("hidden step broadcasts", () => {
     });
     const page = await listOutboxMessages({ workspaceId: ws.id, query: { page: 1, limit: 20 } });
     expect(page.data).toEqual([
-      expect.objectContaining({ subject: "Email hello", broadcastId: null, broadcastName: null }),
+      expect.objectContaining({
+        subject: "Email hello",
+        broadcastId: null,
+        broadcastName: null,
+        automationId: id,
+        automationName: "Owned",
+      }),
     ]);
     const one = await getOutboxMessage({ workspaceId: ws.id, messageId: page.data[0]!.id });
-    expect(one).toMatchObject({ broadcastId: null, broadcastName: null });
+    expect(one).toMatchObject({ broadcastId: null, broadcastName: null, automationId: id, automationName: "Owned" });
   });
 });

@@ -56,6 +56,8 @@ describe("listOutboxMessages", () => {
       subject: "Hello Ada",
       broadcastId: broadcast.id,
       broadcastName: "November news",
+      automationId: null,
+      automationName: null,
       createdAt: "2026-11-01T10:00:00.000Z",
     });
   });

@@ -139,10 +139,10 @@ describe("Resend webhooks", () => {
     ).toEqual(
       [
         [0, "email.delivered", {}],
-        [1, "email.complained", {}],
+        [1, "email.complained", { rule: "complaint" }],
         [1, "email.delivered", {}],
-        [2, "email.bounced", { bounceType: "hard" }],
-        [3, "email.bounced", { bounceType: "soft" }],
+        [2, "email.bounced", { bounceType: "hard", rule: "hard_bounce", detail: "Permanent: General: No such user" }],
+        [3, "email.bounced", { bounceType: "soft", detail: "Transient: MailboxFull" }],
       ].sort(),
     );
     const events = await sql<{ type: string; payload: Record<string, unknown> }>(
@@ -165,6 +165,8 @@ describe("Resend webhooks", () => {
       contactId: r2!.contactId,
       email: r2!.email,
       bounceType: "hard",
+      rule: "hard_bounce",
+      detail: "Permanent: General: No such user",
     });
   });
 

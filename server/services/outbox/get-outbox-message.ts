@@ -1,7 +1,7 @@
 import { sql } from "@/server/db/pool";
 import { AppError } from "@/server/errors";
 import type { OutboxMessage } from "@/lib/schemas/outbox";
-import { outboxSummaryColumns, toOutboxSummary, type OutboxSummaryRow } from "./outbox-record";
+import { outboxSummaryColumns, outboxSummaryJoins, toOutboxSummary, type OutboxSummaryRow } from "./outbox-record";
 
 type Row = OutboxSummaryRow & { html: string; text: string; headers: unknown };
 
@@ -18,7 +18,7 @@ export async function getOutboxMessage({
 }): Promise<OutboxMessage> {
   const [row] = await sql<Row>(
     `SELECT ${outboxSummaryColumns}, m.html, m.text, m.headers
-       FROM "OutboxMessage" m LEFT JOIN "Broadcast" b ON b.id = m."broadcastId"
+       FROM ${outboxSummaryJoins}
       WHERE m.id = $1 AND m."workspaceId" = $2 AND ($3::boolean OR m.kind <> 'invitation')`,
     [messageId, workspaceId, includeInvitations],
   );

@@ -1,7 +1,7 @@
 import { sql } from "@/server/db/pool";
 import { offsetPage, offsetWindow, type OffsetPage } from "@/server/http/pagination";
 import type { ListOutboxQuery, OutboxSummary } from "@/lib/schemas/outbox";
-import { outboxSummaryColumns, toOutboxSummary, type OutboxSummaryRow } from "./outbox-record";
+import { outboxSummaryColumns, outboxSummaryJoins, toOutboxSummary, type OutboxSummaryRow } from "./outbox-record";
 
 /**
  * The workspace's outbox, newest first (the (workspaceId, createdAt, id) index), optionally narrowed to a kind and
@@ -27,7 +27,7 @@ export async function listOutboxMessages({
   const filters = [workspaceId, query.kind ?? null, search, includeInvitations];
   const rows = await sql<OutboxSummaryRow & { total: number }>(
     `SELECT ${outboxSummaryColumns}, count(*) OVER ()::int AS total
-       FROM "OutboxMessage" m LEFT JOIN "Broadcast" b ON b.id = m."broadcastId"
+       FROM ${outboxSummaryJoins}
       WHERE ${where}
       ORDER BY m."createdAt" DESC, m.id DESC
       LIMIT $5 OFFSET $6`,

@@ -1,16 +1,13 @@
 // Resend's delivery webhooks (delivered, bounced, complained, delivery delayed), signed with the Svix scheme that
 // Resend uses (svix-id, svix-timestamp, svix-signature; secret "whsec_…" in RESEND_WEBHOOK_SECRET). A verified event
-// for a message we sent becomes an EmailEvent for the rollup; a hard bounce or a complaint also suppresses the
-// contact at once (its status leaves `subscribed`, and audiences only take subscribed contacts), in the same
-// transaction, so the next broadcast cannot reach them even before the rollup runs.
+// goes through the one write path of delivery events (server/deliverability/apply-delivery-event.ts), which applies
+// the workspace's bounce and complaint rules in the same transaction, so the next broadcast cannot reach a
+// suppressed contact even before the rollup runs. The svix-id makes a redelivered event a no-op.
 import "server-only";
 import { Resend } from "resend";
-import { sqlTransaction } from "@/server/db/pool";
-import { statusMoveSql } from "@/server/services/contacts/status-moves";
+import { applyDeliveryEvent } from "@/server/deliverability/apply-delivery-event";
 
 export type ResendWebhookResult = { status: 200; outcome: "applied" | "ignored" } | { status: 401; detail: string };
-
-const SUPPRESS = { complaint: statusMoveSql("complaint"), hardBounce: statusMoveSql("hardBounce") };
 
 type Headers = { id: string | null; timestamp: string | null; signature: string | null };
 
@@ -64,53 +61,19 @@ export async function handleResendWebhook(rawBody: string, headers: Headers): Pr
   if (!kind || typeof messageId !== "string") return { status: 200, outcome: "ignored" };
   const bounceType = kind === "bounced" ? (event.data?.bounce?.type === "Permanent" ? "hard" : "soft") : null;
   const detail = kind === "bounced" ? bounceDetail(event.data?.bounce) : null;
-  const applied = await applyProviderEvent({ messageId, kind, bounceType, detail });
-  return { status: 200, outcome: applied ? "applied" : "ignored" };
+  const outcome = await applyDeliveryEvent({
+    source: "resend",
+    key: headers.id,
+    kind,
+    bounceType,
+    detail,
+    // Resend's email id names exactly one message of ours: no address check needed.
+    match: { providerMessageId: messageId },
+  });
+  return { status: 200, outcome: outcome === "applied" ? "applied" : "ignored" };
 }
 
 function bounceDetail(bounce: { type?: string; subType?: string; message?: string } | undefined) {
   const text = [bounce?.type, bounce?.subType, bounce?.message].filter(Boolean).join(": ");
   return text ? text.slice(0, 1_000) : null;
-}
-
-async function applyProviderEvent(e: {
-  messageId: string;
-  kind: "delivered" | "bounced" | "complained" | "delayed";
-  bounceType: "hard" | "soft" | null;
-  detail: string | null;
-}): Promise<boolean> {
-  return sqlTransaction(async (query) => {
-    const { rows } = await query<{ id: string; workspaceId: string; broadcastId: string; contactId: string | null }>(
-      `SELECT id, "workspaceId", "broadcastId", "contactId" FROM "BroadcastRecipient"
-        WHERE "providerMessageId" = $1 LIMIT 1`,
-      [e.messageId],
-    );
-    const r = rows[0];
-    if (!r) return false;
-    await query(
-      `INSERT INTO "EmailEvent" ("workspaceId", "broadcastId", "recipientId", type, "bounceType", detail)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [r.workspaceId, r.broadcastId, r.id, e.kind, e.bounceType, e.detail],
-    );
-    const move = e.kind === "complained" ? SUPPRESS.complaint : e.bounceType === "hard" ? SUPPRESS.hardBounce : null;
-    if (move && r.contactId) {
-      // Which statuses each suppression replaces is the status rule's (status-moves.ts).
-      const suppressed = await query<{ email: string }>(
-        `UPDATE "Contact" SET ${move.set}, "updatedAt" = now()
-          WHERE id = $1 AND "workspaceId" = $2 AND ${move.guard}
-          RETURNING email`,
-        [r.contactId, r.workspaceId],
-      );
-      const email = suppressed.rows[0]?.email;
-      if (email !== undefined) {
-        await query(
-          `INSERT INTO "Event" (id, "workspaceId", type, payload)
-           VALUES (gen_random_uuid(), $1, 'contact.updated',
-                   jsonb_build_object('contactId', $2::uuid, 'email', $3::text, 'changed', '["status"]'::jsonb))`,
-          [r.workspaceId, r.contactId, email],
-        );
-      }
-    }
-    return true;
-  });
 }

@@ -1,9 +1,9 @@
 "use client";
-import Link from "next/link";
 import type { OutboxSummary } from "@/lib/schemas/outbox";
 import { DataTable, linkColumn, Truncate, type ListTableProps } from "@/components/ui/data-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { KindBadge } from "./kind-badge";
+import { MessageSource } from "./message-source";
 
 type Props = ListTableProps<OutboxSummary>;
 
@@ -25,18 +25,11 @@ export function OutboxTable(props: Props) {
         }),
         { id: "kind", header: "Kind", cell: (m) => <KindBadge kind={m.kind} /> },
         {
-          id: "broadcast",
-          header: "Broadcast",
+          id: "source",
+          header: "Sent by",
           hideBelow: "md",
           className: "max-w-48 truncate text-slate-500",
-          cell: (m) =>
-            m.broadcastId && m.broadcastName ? (
-              <Link href={`/broadcasts/${m.broadcastId}`} className="hover:text-brand-700 hover:underline">
-                {m.broadcastName}
-              </Link>
-            ) : (
-              "—"
-            ),
+          cell: (m) => <MessageSource message={m} className="hover:text-brand-700 hover:underline" />,
         },
         {
           id: "stored",

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { OutboxMessage } from "@/lib/schemas/outbox";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
@@ -7,6 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { KindBadge } from "../../_components/kind-badge";
+import { MessageSource } from "../../_components/message-source";
 
 /** Headers a reader checks first (unsubscribe compliance), shown above the rest. */
 const FIRST = ["list-unsubscribe", "list-unsubscribe-post"];
@@ -32,14 +32,8 @@ export function MessageView({ message: m }: { message: OutboxMessage }) {
           <Fact label="Stored">
             <RelativeTime iso={m.createdAt} />
           </Fact>
-          <Fact label="Broadcast">
-            {m.broadcastId && m.broadcastName ? (
-              <Link href={`/broadcasts/${m.broadcastId}`} className="text-brand-700 hover:underline">
-                {m.broadcastName}
-              </Link>
-            ) : (
-              "—"
-            )}
+          <Fact label="Sent by">
+            <MessageSource message={m} className="text-brand-700 hover:underline" />
           </Fact>
         </dl>
         <div className="border-t border-slate-200 px-5 py-4">
