@@ -274,3 +274,30 @@ describe("listing, deleting, re-checking", () => {
     expect(rows.find((r) => r.domain === "fresh.test")?.status).toBe("pending");
   });
 });
+
+describe("the automation checklist's From-domain warning", () => {
+  it("warns (activation still allowed) until a verified domain signs the From address", async () => {
+    const { createAutomation } = await import("@/server/services/automations/create-automation");
+    const { automationChecklist } = await import("@/server/services/automations/checklist");
+    const ws = await makeWorkspace();
+    await db().workspace.update({
+      where: { id: ws.id },
+      data: { postalAddress: "1 Main St", defaultFromEmail: "hi@news.shop.test", defaultFromName: "Hi" },
+    });
+    const a = await createAutomation(ws.id, { name: "Welcome", template: "welcome_series" });
+    const before = await automationChecklist(ws.id, a.id);
+    expect(before.problems).toEqual([]);
+    expect(before.warnings).toEqual([
+      {
+        code: "unverified_domain",
+        pointer: "#/fromEmail",
+        message:
+          "hi@news.shop.test: news.shop.test is not a verified sending domain. Add it in Settings → Sending domains and publish its records, or mail may land in spam.",
+      },
+    ]);
+    const d = await addSendingDomain({ workspaceId: ws.id, domain: "shop.test", dns: lookup() });
+    dns.set(published(d));
+    await checkSendingDomain({ workspaceId: ws.id, domainId: d.id, dns: lookup() });
+    expect((await automationChecklist(ws.id, a.id)).warnings).toEqual([]);
+  });
+});
