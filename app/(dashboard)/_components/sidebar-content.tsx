@@ -12,6 +12,7 @@ import {
   FieldsIcon,
   FormIcon,
   FunnelIcon,
+  GlobeIcon,
   MailIcon,
   MailOpenIcon,
   SendIcon,
@@ -43,6 +44,7 @@ const settings: NavItem[] = [
   { href: "/settings/custom-fields", area: "audience", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", area: "apiKeys", label: "API keys", icon: <KeyIcon /> },
   { href: "/settings/webhooks", area: "webhooks", label: "Webhooks", icon: <WebhookIcon /> },
+  { href: "/settings/sending-domains", area: "broadcasts", label: "Sending domains", icon: <GlobeIcon /> },
 ];
 
 function isActive(pathname: string, href: string) {

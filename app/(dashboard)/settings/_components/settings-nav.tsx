@@ -13,6 +13,7 @@ const tabs: { href: string; label: string; area: Area }[] = [
   { href: "/settings/custom-fields", label: "Custom fields", area: "audience" },
   { href: "/settings/api-keys", label: "API keys", area: "apiKeys" },
   { href: "/settings/webhooks", label: "Webhooks", area: "webhooks" },
+  { href: "/settings/sending-domains", label: "Sending domains", area: "broadcasts" },
 ];
 
 export function SettingsNav({ role }: { role: Role }) {
