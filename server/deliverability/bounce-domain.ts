@@ -1,10 +1,13 @@
-// The domain a message's VERP return path lives on (server/deliverability/verp.ts): `bounce.<From domain>` once that
-// domain is one of the workspace's verified sending domains and its bounce record (the MX of bounce.<domain>, pointed
-// at the bounce mailbox's server) checks out; else the server-wide BOUNCE_DOMAIN; else none, and mail keeps the From
-// address as its envelope sender. The record is required, not just the domain: a MAIL FROM on a domain with no MX
-// is refused by many receivers and its bounces are lost.
+// The domain a message's VERP return path lives on (server/deliverability/verp.ts): `bounce.<sending domain>` when the
+// From address's domain (or its nearest parent, as for DKIM: signingDomainFor) is a verified sending domain of the
+// workspace whose bounce record (the MX of bounce.<domain>, pointed at the bounce mailbox's server) checks out; else
+// the server-wide BOUNCE_DOMAIN; else none, and mail keeps the From address as its envelope sender. The MX is
+// required, not just the domain: a MAIL FROM on a domain without one is refused by many receivers, and its bounces
+// would be lost.
 import { sql } from "@/server/db/pool";
+import { fromDomainOf, signingDomainFor } from "@/lib/deliverability/sending-domains";
 import { isBounceDomain } from "./verp";
+import { bounceHost } from "./domain-records";
 
 /** The server-wide bounce domain (BOUNCE_DOMAIN), or null when unset; a value that is no host name throws. */
 export function envBounceDomain(env: Record<string, string | undefined> = process.env): string | null {
@@ -14,26 +17,23 @@ export function envBounceDomain(env: Record<string, string | undefined> = proces
   return value;
 }
 
-/** The address of `"Name" <address>` or of a bare address. */
-function addressOf(from: string): string {
-  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
-}
-
 /** One query: the bounce domain for mail of `workspaceId` sent from `from`. */
 export async function bounceDomainFor(workspaceId: string, from: string): Promise<string | null> {
-  const address = addressOf(from);
-  const domain = address
-    .slice(address.lastIndexOf("@") + 1)
-    .toLowerCase()
-    .replace(/\.$/, "");
-  if (domain && isBounceDomain(`bounce.${domain}`)) {
-    const rows = await sql(
-      `SELECT 1 FROM "SendingDomain"
-        WHERE "workspaceId" = $1 AND domain = $2 AND status = 'verified'
+  const fromDomain = fromDomainOf(from);
+  if (fromDomain) {
+    const labels = fromDomain.split(".");
+    const candidates = labels.slice(0, -1).map((_, i) => labels.slice(i).join("."));
+    const rows = await sql<{ domain: string }>(
+      `SELECT domain FROM "SendingDomain"
+        WHERE "workspaceId" = $1 AND status = 'verified' AND domain = ANY($2::text[])
           AND checks->'bounce'->>'status' = 'verified'`,
-      [workspaceId, domain],
+      [workspaceId, candidates],
     );
-    if (rows.length > 0) return `bounce.${domain}`;
+    const domain = signingDomainFor(
+      fromDomain,
+      rows.map((r) => r.domain),
+    );
+    if (domain && isBounceDomain(bounceHost(domain))) return bounceHost(domain);
   }
   return envBounceDomain();
 }

@@ -85,6 +85,7 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
         envelopeFrom: bounceDomain ? returnPathFor(id, bounceDomain) : null,
+        dkim: content.dkim,
       });
     }
   } catch (error) {

@@ -10,6 +10,7 @@ import { sql } from "@/server/db/pool";
 import { stopJobSender } from "@/server/jobs/enqueue";
 import { smtpTransport } from "@/server/email/smtp-transport";
 import { readReturnPath, returnPathFor } from "@/server/deliverability/verp";
+import { newDkimKey } from "@/server/deliverability/dkim-keys";
 import type { Sender } from "@/server/sending/sender";
 import { makeWorkspace } from "../support/fixtures";
 import { makeBroadcast, seedContacts, senderFor, sendNow, waitForStatus } from "../support/sending";
@@ -58,14 +59,17 @@ afterAll(async () => {
 });
 
 async function addSendingDomain(workspaceId: string, domain: string, status: string, bounce: string) {
+  const key = await newDkimKey(); // verified domains also sign (dkim-keys.ts): a real key
   await sql(
     `INSERT INTO "SendingDomain" (id, "workspaceId", domain, "dkimSelector", "dkimPublicKey", "dkimPrivateKey", checks,
                                   status, "updatedAt")
-     VALUES ($1, $2, $3, 'sw1', 'pub', 'sealed', $4::jsonb, $5, now())`,
+     VALUES ($1, $2, $3, 'sw1', $4, $5, $6::jsonb, $7, now())`,
     [
       randomUUID(),
       workspaceId,
       domain,
+      key.publicKey,
+      key.sealedPrivateKey,
       JSON.stringify({ bounce: { status: bounce, found: [], detail: null } }),
       status,
     ],
@@ -110,6 +114,9 @@ describe("the envelope sender", () => {
     await addSendingDomain(ws.id, domain, "verified", "verified");
     const sent = await send(ws.id, `news@${domain.toUpperCase()}`);
     for (const { id, got } of sent) expect(got.mailFrom).toBe(returnPathFor(id, `bounce.${domain}`));
+    received.length = 0;
+    const fromSub = await send(ws.id, `news@letters.${domain}`); // a subdomain uses its verified parent's, as DKIM does
+    for (const { id, got } of fromSub) expect(got.mailFrom).toBe(returnPathFor(id, `bounce.${domain}`));
   });
 
   it("falls back to BOUNCE_DOMAIN for an unverified domain, one without its bounce record, or another workspace's", async () => {
