@@ -1,7 +1,8 @@
 // The worker process: runs every registered job on pg-boss. Scale out by running more of these.
 // It also runs the webhook dispatcher (server/webhooks/dispatcher.ts), the sending engine (server/sending/sender.ts)
 // the tracking rollup (server/tracking/rollup.ts), the form confirmation emails (server/forms/confirmation-sender.ts)
-// and the automations: their engine (server/automations/runner.ts) and intake (server/automations/intake.ts).
+// and the automations: their engine (server/automations/runner.ts) and intake (server/automations/intake.ts), and the
+// bounce mailbox reader (server/deliverability/bounce-mailbox.ts) when BOUNCE_IMAP_HOST is set.
 // SIGTERM/SIGINT: stop fetching, let running jobs and deliveries finish (up to 10–15 s), close connections, exit 0.
 import { startBoss, stopBoss } from "@/server/jobs/boss";
 import { jobs } from "@/server/jobs/registry";
@@ -13,6 +14,8 @@ import { startTrackingRollup } from "@/server/tracking/rollup";
 import { startConfirmationSender } from "@/server/forms/confirmation-sender";
 import { startAutomationRunner } from "@/server/automations/runner";
 import { startAutomationIntake } from "@/server/automations/intake";
+import { startBounceMailbox } from "@/server/deliverability/bounce-mailbox";
+import { envBounceDomain } from "@/server/deliverability/bounce-domain";
 
 const log = (msg: string) => console.log(`[worker] ${msg}`);
 
@@ -33,6 +36,7 @@ process.on("SIGTERM", onSignal);
 process.on("SIGINT", onSignal);
 
 async function main() {
+  envBounceDomain(); // a wrong BOUNCE_DOMAIN stops the worker at start, like a wrong EMAIL_TRANSPORT
   const boss = await startBoss();
   for (const job of jobs) {
     await boss.createQueue(job.name, queueOptions(job));
@@ -62,12 +66,15 @@ async function main() {
   const intake = startAutomationIntake({
     log: (message, fields) => console.log(JSON.stringify({ source: "automation-intake", message, ...fields })),
   });
+  const bounces = startBounceMailbox({
+    log: (message, fields) => console.log(JSON.stringify({ source: "bounce-mailbox", message, ...fields })),
+  });
   log(
     `Ready: ${jobs.length} job type(s) registered, webhook dispatcher, sending engine, tracking rollup, form ` +
       `confirmations, automation engine and intake running.`,
   );
 
-  const running: Running[] = [dispatcher, sender, rollup, confirmations, automations, intake];
+  const running: Running[] = [dispatcher, sender, rollup, confirmations, automations, intake, bounces];
   let stopping = false;
   stopNow = async () => {
     if (stopping) return;
