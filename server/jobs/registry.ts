@@ -14,6 +14,7 @@ import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
 import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
 import { automationAnniversarySweepJob, automationSegmentSweepJob } from "./automation-sweeps";
+import { pruneDeliveryEventKeysJob } from "./prune-delivery-event-keys";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -30,4 +31,5 @@ export const jobs: JobDefinition[] = [
   pruneRateLimitWindowsJob,
   automationSegmentSweepJob,
   automationAnniversarySweepJob,
+  pruneDeliveryEventKeysJob,
 ];
