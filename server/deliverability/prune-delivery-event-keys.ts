@@ -1,7 +1,7 @@
 // Applied-event keys (DeliveryEventKey) are only needed while a provider may still deliver the same event again:
 // every verified webhook refuses a request older than an hour (SNS; SendGrid and Mailgun 15 minutes, Svix 5), and
 // the bounce mailbox deletes or moves what it read. A month keeps a wide margin; older keys go, in small batches.
-import "server-only";
+// Run by the worker: no "server-only" here or in what it imports (tests/unit/worker-imports.test.ts).
 import { sql } from "@/server/db/pool";
 
 export const DELIVERY_KEY_DAYS = 30;
