@@ -15,6 +15,7 @@ import { bulkContactsJob } from "./bulk-contacts";
 import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
 import { automationAnniversarySweepJob, automationSegmentSweepJob } from "./automation-sweeps";
 import { pruneDeliveryEventKeysJob } from "./prune-delivery-event-keys";
+import { recheckSendingDomainsJob } from "./recheck-sending-domains";
 
 export const jobs: JobDefinition[] = [
   importContactsJob,
@@ -32,4 +33,5 @@ export const jobs: JobDefinition[] = [
   automationSegmentSweepJob,
   automationAnniversarySweepJob,
   pruneDeliveryEventKeysJob,
+  recheckSendingDomainsJob,
 ];

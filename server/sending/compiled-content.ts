@@ -6,6 +6,8 @@ import { db } from "@/server/db/client";
 import { sql } from "@/server/db/pool";
 import { compileEmail, type CompiledEmail } from "@/emails/compile";
 import { broadcastContent, contentSelect, variantIds } from "@/server/broadcasts/content";
+import { dkimKeyFor } from "@/server/deliverability/dkim-keys";
+import type { DkimKey } from "@/server/email/transport";
 
 /** The content keys a broadcast is sent with: each variant's id, or "" without an A/B test. */
 function contentKeys(b: { variants: unknown }): string[] {
@@ -35,6 +37,9 @@ export type SendingContent = {
   workspaceId: string;
   from: string;
   replyTo: string | null;
+  /** The From domain's DKIM key while it is a verified sending domain: looked up with the content, so once per
+   * broadcast for up to CACHE_MS (a domain deleted or failing stops signing within that time). */
+  dkim: DkimKey | null;
   byVariant: Map<string, { compiled: CompiledEmail; linkIds: bigint[] }>;
 };
 
@@ -75,5 +80,11 @@ async function loadSendingContent(broadcastId: string): Promise<SendingContent> 
     });
     byVariant.set(key, { compiled, linkIds });
   }
-  return { workspaceId: b.workspaceId, from: formatFrom(b.fromName, b.fromEmail ?? ""), replyTo: b.replyTo, byVariant };
+  return {
+    workspaceId: b.workspaceId,
+    from: formatFrom(b.fromName, b.fromEmail ?? ""),
+    replyTo: b.replyTo,
+    dkim: b.fromEmail ? await dkimKeyFor(b.workspaceId, b.fromEmail) : null,
+    byVariant,
+  };
 }

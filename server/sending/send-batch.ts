@@ -79,6 +79,7 @@ export async function sendBatch(b: ClaimedBatch, transport: Transport): Promise<
           "List-Unsubscribe": `<${urls.oneClickUnsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
         },
+        dkim: content.dkim,
       });
     }
   } catch (error) {

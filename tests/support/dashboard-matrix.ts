@@ -45,6 +45,13 @@ const ACTION_RULES: Rule[] = [
   { module: /^app\/\(dashboard\)\/settings\/custom-fields\//, area: "audience.write" },
   // Issue 24: the deliverability rules are workspace settings (owners and admins change them; everyone reads them).
   { module: /^app\/\(dashboard\)\/settings\/deliverability\//, area: "workspaceSettings" },
+  // Sending domains (issue 24): whoever sees broadcasts reads them (the send checklist links there); adding, checking
+  // and deleting one is a workspace setting.
+  {
+    module: /^app\/\(dashboard\)\/settings\/sending-domains\//,
+    area: "workspaceSettings",
+    byName: [[/^(list|get)/, "broadcasts"]],
+  },
   {
     module: /^app\/\(dashboard\)\/contacts\/(.*\/)?[\w-]*actions\.ts$/,
     area: "audience.write",
@@ -166,6 +173,7 @@ export const PAGE_RULES: Rule[] = [
   { module: /^\(dashboard\)\/settings\/(workspace|sending)\/.*(page|layout)\.tsx$/, area: "workspaceSettings" },
   { module: /^\(dashboard\)\/settings\/custom-fields\/.*(page|layout)\.tsx$/, area: "audience" },
   { module: /^\(dashboard\)\/settings\/deliverability\/.*(page|layout)\.tsx$/, area: "workspace" },
+  { module: /^\(dashboard\)\/settings\/sending-domains\/.*(page|layout)\.tsx$/, area: "broadcasts" },
   { module: /^\(dashboard\)\/contacts\/import\/.*(page|layout)\.tsx$/, area: "contacts.import" },
   { module: /^\(dashboard\)\/segments\/new\/.*(page|layout)\.tsx$/, area: "audience.write" },
   { module: /^\(dashboard\)\/(contacts|segments|tags)\/(.*\/)?(page|layout)\.tsx$/, area: "audience" },

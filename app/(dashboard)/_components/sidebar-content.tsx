@@ -9,9 +9,11 @@ import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { AutomationIcon, BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
 import {
+  BounceIcon,
   FieldsIcon,
   FormIcon,
   FunnelIcon,
+  GlobeIcon,
   MailIcon,
   MailOpenIcon,
   SendIcon,
@@ -40,6 +42,8 @@ const main: NavItem[] = [
 const settings: NavItem[] = [
   { href: "/settings/workspace", area: "workspaceSettings", label: "Workspace", icon: <MailOpenIcon /> },
   { href: "/settings/team", area: "team", label: "Team", icon: <UsersIcon /> },
+  { href: "/settings/sending-domains", area: "broadcasts", label: "Sending domains", icon: <GlobeIcon /> },
+  { href: "/settings/deliverability", area: "workspace", label: "Deliverability", icon: <BounceIcon /> },
   { href: "/settings/custom-fields", area: "audience", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", area: "apiKeys", label: "API keys", icon: <KeyIcon /> },
   { href: "/settings/webhooks", area: "webhooks", label: "Webhooks", icon: <WebhookIcon /> },

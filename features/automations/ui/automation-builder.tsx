@@ -265,6 +265,7 @@ export function AutomationBuilder(props: AutomationBuilderProps) {
             <div className="px-4 pt-3">
               <Checklist
                 problems={checklist.data ? problems : undefined}
+                warnings={checklist.data?.warnings}
                 loading={checklist.isFetching}
                 placeOf={placeOf}
                 onGo={goTo}

@@ -1,16 +1,20 @@
 "use client";
 // The pre-activation checklist: every problem the server finds (an incomplete email, a missing sender or postal
-// address, a path with no end, a reference that no longer exists), each a button that leads to its step or card.
+// address, a path with no end, a reference that no longer exists), each a button that leads to its step or card;
+// then the warnings that do not hold activation back (a From domain no verified sending domain signs), with a link.
 import Link from "next/link";
 import clsx from "clsx";
 import { AlertIcon, CheckIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 
 export type ChecklistProblem = { code: string; message: string; pointer: string };
+export type ChecklistWarning = { code: string; message: string };
 export const CHECKLIST_ID = "automation-checklist";
 
 type Props = {
   problems: ChecklistProblem[] | undefined;
+  /** Worth fixing, never a blocker. */
+  warnings?: ChecklistWarning[];
   loading: boolean;
   /** The name of the place each problem leads to ("Step 3", "Trigger"), or null when it leads nowhere here. */
   placeOf(problem: ChecklistProblem): { label: string; href?: string } | null;
@@ -20,7 +24,7 @@ type Props = {
   refusal: string | null;
 };
 
-export function Checklist({ problems, loading, placeOf, onGo, active, refusal }: Props) {
+export function Checklist({ problems, warnings = [], loading, placeOf, onGo, active, refusal }: Props) {
   const count = problems?.length ?? 0;
   return (
     <section
@@ -81,6 +85,25 @@ export function Checklist({ problems, loading, placeOf, onGo, active, refusal }:
               </li>
             );
           })}
+        </ul>
+      )}
+      {problems && warnings.length > 0 && (
+        <ul className="mt-2 space-y-1" data-testid="checklist-warnings">
+          {warnings.map((w) => (
+            <li key={w.code} className="flex items-start gap-1.5">
+              <AlertIcon className="mt-0.5 size-3.5 shrink-0 text-amber-600" />
+              <span className="text-slate-800">
+                <span className="sr-only">Warning, does not stop activation: </span>
+                {w.message}{" "}
+                <Link
+                  href="/settings/sending-domains"
+                  className="font-medium whitespace-nowrap text-brand-700 underline underline-offset-2"
+                >
+                  Sending domains
+                </Link>
+              </span>
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -227,3 +227,40 @@ describe("sameAudience", () => {
     );
   });
 });
+
+describe("the From domain warning", () => {
+  const itemOf = (items: ReturnType<typeof buildChecklist>) => items.find((i) => i.key === "fromDomain");
+
+  it("warns (without blocking) when no verified sending domain signs the From address, and says what to do", () => {
+    const items = buildChecklist(draft({ fromEmail: "news@shop.com" }), ready, true, { counts: null }, []);
+    expect(itemOf(items)).toEqual({
+      key: "fromDomain",
+      label: "Sending domain",
+      state: "warning",
+      detail:
+        "news@shop.com: shop.com is not a verified sending domain. Add it in Settings → Sending domains and publish its records, or mail may land in spam.",
+    });
+    expect(blockingReason(items)).toBeNull();
+  });
+
+  it("names the verified domains when the From domain is not aligned with any of them", () => {
+    const domains = [{ domain: "brand.org", status: "verified" as const }];
+    const detail = itemOf(
+      buildChecklist(draft({ fromEmail: "news@shop.com" }), ready, true, { counts: null }, domains),
+    )?.detail;
+    expect(detail).toMatch(
+      /^news@shop\.com: shop\.com is not a verified sending domain and is not aligned with the verified domain \(brand\.org\), so DMARC fails/,
+    );
+  });
+
+  it("nothing when the domain or a parent is verified, while the domains are unknown, or without a From address", () => {
+    const verified = [{ domain: "shop.com", status: "verified" as const }];
+    expect(
+      itemOf(buildChecklist(draft({ fromEmail: "a@news.shop.com" }), ready, true, { counts: null }, verified)),
+    ).toBeUndefined();
+    expect(
+      itemOf(buildChecklist(draft({ fromEmail: "news@shop.com" }), ready, true, { counts: null }, null)),
+    ).toBeUndefined();
+    expect(itemOf(buildChecklist(draft({ fromEmail: "" }), ready, true, { counts: null }, []))).toBeUndefined();
+  });
+});

@@ -2,7 +2,8 @@
 // links are read from the draft as it is typed (the same rules as the server's readiness check, so the list never
 // waits for an autosave); whether the audience has anyone in it and whether the workspace has a postal address only
 // the server knows, from the readiness check's answer (a recipient count, or one 422 listing every missing piece by
-// pointer). Below them, warnings that do not block: merge tags without a fallback that some recipients lack.
+// pointer). Below them, warnings that do not block: a From domain no verified sending domain signs, and merge tags
+// without a fallback that some recipients lack.
 import type { Block } from "@/lib/schemas/blocks";
 import type { ComposerDraft } from "@/lib/composer/draft";
 import { contentGaps } from "@/lib/broadcast-content";
@@ -15,11 +16,12 @@ import {
 } from "@/lib/email-content/draft-merge-tags";
 import { formatNumber } from "@/lib/format";
 import { PLACEHOLDER_IMAGE } from "@/lib/schemas/block-constants";
+import { fromDomainWarning, type DomainState } from "@/lib/deliverability/sending-domains";
 
 export type FixSection = "subject" | "sender" | "content" | "audience";
 /** Where an item leads: a part of the settings, or one block (and the field of its settings to focus). */
 export type FixTarget = FixSection | "previewText" | "variants" | { blockId: string; field?: "href" };
-export type ChecklistKey = FixSection | "links" | "postalAddress" | `merge:${string}`;
+export type ChecklistKey = FixSection | "links" | "postalAddress" | "fromDomain" | `merge:${string}`;
 
 export type ChecklistItem = {
   key: ChecklistKey;
@@ -95,7 +97,7 @@ export function draftAudienceGap(draft: ComposerDraft): string | undefined {
   return undefined;
 }
 
-type FixedKey = Exclude<ChecklistKey, `merge:${string}`>;
+type FixedKey = Exclude<ChecklistKey, `merge:${string}` | "fromDomain">;
 const LABELS: Record<FixedKey, string> = {
   subject: "Subject",
   sender: "Sender",
@@ -149,7 +151,18 @@ export function mergeWarnings(
 }
 
 /**
- * The items in order (button links only when the draft has a button), then the merge-tag warnings. `audienceSaved`
+ * A warning when no verified sending domain signs mail from the draft's From address (fromDomainWarning says why and
+ * what to do); nothing until the workspace's domains are known, nor without a From address (the sender item asks).
+ */
+export function fromDomainItems(draft: ComposerDraft, domains: readonly DomainState[] | null): ChecklistItem[] {
+  const from = draft.fromEmail?.trim();
+  if (!domains || !from) return [];
+  const warning = fromDomainWarning(from, domains);
+  return warning ? [{ key: "fromDomain", label: "Sending domain", state: "warning", detail: warning.message }] : [];
+}
+
+/**
+ * The items in order (button links only when the draft has a button), then the sending-domain and merge-tag warnings. `audienceSaved`
  * is false while the draft's audience differs from the one the server checked (an autosave is on its way), so the
  * server's count says nothing yet about the audience on screen.
  */
@@ -158,6 +171,7 @@ export function buildChecklist(
   readiness: Readiness,
   audienceSaved: boolean,
   merge: { counts: MissingMergeValues | null; labels?: MergeTagOption[] } = { counts: null },
+  domains: readonly DomainState[] | null = null,
 ): ChecklistItem[] {
   const variants = draft.variants ?? [];
   const local: Partial<Record<ChecklistKey, string>> = {};
@@ -206,7 +220,7 @@ export function buildChecklist(
     if (server[key]) return { key, label, state: "missing", detail: server[key] };
     return { key, label, state: "ok" };
   });
-  return [...fixed, ...mergeWarnings(draft, merge.counts, merge.labels)];
+  return [...fixed, ...fromDomainItems(draft, domains), ...mergeWarnings(draft, merge.counts, merge.labels)];
 }
 
 /** The first reason the send buttons are disabled, or null when every item is ticked. */

@@ -34,6 +34,7 @@ import { sendNowDescription } from "../model/send-summary";
 import { TestSendDialog } from "./test-send-dialog";
 import { useLocalZone } from "./use-local-zone";
 import { useMissingMergeValues } from "./use-missing-merge-values";
+import { useSendingDomains } from "./use-sending-domains";
 import { toReadiness, useCancelSchedule, useReadiness, useSendNow, useStoreReadiness } from "./use-send-actions";
 import { useCan } from "@/components/permissions/role-context";
 
@@ -81,10 +82,14 @@ export function SendPanel(props: SendPanelProps) {
     },
     draftAudienceGap(draft) === undefined,
   );
-  const items = buildChecklist(draft, readiness.data ?? { kind: "unknown" }, sameAudience(draft, broadcast), {
-    counts: mergeCounts,
-    labels: props.mergeTags,
-  });
+  const sendingDomains = useSendingDomains(workspaceId);
+  const items = buildChecklist(
+    draft,
+    readiness.data ?? { kind: "unknown" },
+    sameAudience(draft, broadcast),
+    { counts: mergeCounts, labels: props.mergeTags },
+    sendingDomains,
+  );
   const reason = blockingReason(items);
   const testReason = blockingReason(items.filter((i) => CONTENT_KEYS.has(i.key)));
   const close = () => setOpen(null);
@@ -292,6 +297,10 @@ function ChecklistRow({ item, onFix, readiness }: ChecklistRowProps) {
         <div className={rowClasses}>{body}</div>
       ) : item.key === "postalAddress" ? (
         <Link href="/settings/workspace" className={actionable}>
+          {body}
+        </Link>
+      ) : item.key === "fromDomain" ? (
+        <Link href="/settings/sending-domains" className={actionable}>
           {body}
         </Link>
       ) : (

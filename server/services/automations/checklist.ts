@@ -1,11 +1,14 @@
 // The activation checklist: every problem that keeps an automation from running, each with a code, a sentence and a
 // JSON pointer into the definition, so the builder leads to the place. activate refuses with the same list (422),
-// and so does every edit of an active or paused automation (it publishes at once).
+// and so does every edit of an active or paused automation (it publishes at once). Beside them, warnings that never
+// refuse anything: a From address that no verified sending domain signs (fromDomainWarning).
 import { db } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { checkDefinition, type Definition } from "./definition-errors";
 import { loadAutomationRow, type AutomationRow } from "./automation-record";
 import { emailProblems, flowProblems, sendingProblems, type ChecklistProblem } from "./checklist-rules";
+import { fromDomainWarning, type FromDomainWarning } from "@/lib/deliverability/sending-domains";
+import { sendingDomainStates } from "@/server/services/deliverability/list-sending-domains";
 
 export type { ChecklistProblem } from "./checklist-rules";
 
@@ -41,9 +44,32 @@ export const definitionOf = (row: AutomationRow): Checked => ({
   fromEmail: row.fromEmail,
 });
 
-export async function automationChecklist(workspaceId: string, id: string): Promise<{ problems: ChecklistProblem[] }> {
+/** A warning of the checklist: worth fixing, but activation goes ahead. */
+export type ChecklistWarning = { code: FromDomainWarning["code"]; message: string; pointer: string };
+
+/** The From address (the automation's, else the workspace's default) when no verified sending domain signs it. */
+export async function sendingWarnings(workspaceId: string, def: Checked): Promise<ChecklistWarning[]> {
+  if (!def.steps.some((s) => s.type === "email")) return [];
+  const [workspace, domains] = await Promise.all([
+    db().workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { defaultFromEmail: true } }),
+    sendingDomainStates(workspaceId),
+  ]);
+  const from = def.fromEmail ?? workspace.defaultFromEmail;
+  const warning = from ? fromDomainWarning(from, domains) : null;
+  return warning ? [{ ...warning, pointer: "#/fromEmail" }] : [];
+}
+
+export async function automationChecklist(
+  workspaceId: string,
+  id: string,
+): Promise<{ problems: ChecklistProblem[]; warnings: ChecklistWarning[] }> {
   const row = await loadAutomationRow(workspaceId, id);
-  return { problems: await checklistProblems(workspaceId, definitionOf(row), id) };
+  const def = definitionOf(row);
+  const [problems, warnings] = await Promise.all([
+    checklistProblems(workspaceId, def, id),
+    sendingWarnings(workspaceId, def),
+  ]);
+  return { problems, warnings };
 }
 
 /** One 422 listing every problem, worded like the broadcasts' readiness check. */
