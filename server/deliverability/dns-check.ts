@@ -25,7 +25,11 @@ export function dnsLookup(servers = process.env.DNS_SERVERS, timeoutMs = LOOKUP_
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.length) resolver.setServers(list);
+  try {
+    if (list.length) resolver.setServers(list);
+  } catch (error) {
+    throw new Error(`DNS_SERVERS must list resolvers as ip or ip:port, comma-separated (got "${servers}"): ${error}`);
+  }
   const guarded = async <T>(name: string, lookup: () => Promise<T[]>): Promise<T[]> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
