@@ -195,7 +195,7 @@ describe("checking the records", () => {
     expect(record(checked, "spf").check?.status).toBe("wrong");
     // Without BOUNCE_MX_HOST the bounce MX is optional and not looked up.
     expect(record(checked, "bounce")).toMatchObject({ value: null, required: false, check: null });
-    expect(record(checked, "bounce").why).toMatch(/no bounce mailbox is configured/);
+    expect(record(checked, "bounce").why).toMatch(/No bounce mailbox is configured/);
     expect(dns.queries.some((q) => q.startsWith("MX "))).toBe(false);
   });
 
