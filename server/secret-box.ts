@@ -1,5 +1,7 @@
-// Webhook secrets at rest: AES-256-GCM under a key derived from the server secret. The sender needs the plaintext to
-// sign, so it is encrypted, never hashed; a database dump alone does not reveal it.
+// Secrets at rest (webhook signing secrets, sending identities' credentials and provider webhook secrets, DKIM
+// private keys): AES-256-GCM under a key derived from the server secret. Their users need the plaintext (to sign, to
+// log in, to verify), so they are encrypted, never hashed; a database dump alone does not reveal them. The key's
+// label still says "webhook-secret-box" (its first use): changing it would make every sealed secret unreadable.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { serverSecret } from "@/server/secrets";
 

@@ -2,6 +2,7 @@
 // clickers of one link (server/services/broadcasts/list-broadcast-recipients.ts).
 import { z } from "zod";
 import { cursorQuery, ZTimestamp } from "./common";
+import { SUPPRESSION_RULES } from "./deliverability-rules";
 
 /** The list's filters: each is "did this" (an opener who also clicked is in both opened and clicked). */
 export const RECIPIENT_FILTERS = [
@@ -12,6 +13,7 @@ export const RECIPIENT_FILTERS = [
   "bounced",
   "unsubscribed",
   "complained",
+  "suppressed",
   "failed",
   "pending",
 ] as const;
@@ -32,9 +34,14 @@ export const RECIPIENT_STATES = [
 export type RecipientState = (typeof RECIPIENT_STATES)[number];
 
 export const ZRecipientListFilter = z.object({
-  status: z.enum(RECIPIENT_FILTERS).optional().meta({
-    description: "Only recipients who did this (opened includes those who only clicked: a click implies an open)",
-  }),
+  status: z
+    .enum(RECIPIENT_FILTERS)
+    .optional()
+    .meta({
+      description:
+        "Only recipients who did this (opened includes those who only clicked: a click implies an open); suppressed: " +
+        "those whose bounce or complaint on this email made a deliverability rule suppress the contact",
+    }),
   search: z.string().trim().max(200).optional().meta({ description: "Part of the address or the contact's name" }),
   url: z
     .string()
@@ -62,6 +69,14 @@ export const ZBroadcastRecipient = z
     bounceType: z.enum(["hard", "soft"]).nullable(),
     unsubscribedAt: ZTimestamp.nullable(),
     complainedAt: ZTimestamp.nullable(),
+    suppressedBy: z
+      .enum(SUPPRESSION_RULES)
+      .nullable()
+      .meta({
+        description:
+          "The deliverability rule that suppressed the contact on this email's bounce or complaint: hard_bounce, " +
+          "soft_bounces (the workspace's limit of soft bounces within its window) or complaint; null when none did",
+      }),
     opens: z.int().nonnegative().meta({ description: "Human opens (a click with no open before it counts as one)" }),
     clicks: z.int().nonnegative().meta({ description: "Human clicks" }),
     error: z.string().nullable().meta({ description: "Why sending failed" }),

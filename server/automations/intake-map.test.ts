@@ -39,6 +39,7 @@ describe("planIntake", () => {
       act("c6", "email.bounced", { data: { bounceType: "hard" } }),
       act("c7", "email.complained"),
       act("c8", "contact.updated"),
+      act("c9", "email.bounced", { data: { bounceType: "soft", rule: "soft_bounces", softBounces: 3 } }),
     ]);
     expect(plan.subscribed).toMatchObject([{ contactId: "c1", formId: FORM }]);
     expect(plan.tagAdded).toMatchObject([{ contactId: "c2", tagId: TAG }]);
@@ -54,7 +55,7 @@ describe("planIntake", () => {
     const exits = plan.exits.get(WS)!;
     expect(Object.fromEntries([...exits].map(([k, v]) => [k, [...v]]))).toEqual({
       unsubscribed: ["c4"],
-      bounced: ["c6"],
+      bounced: ["c6", "c9"],
       complained: ["c7"],
     });
     // Changes that can make rules match: subscribed, tags, clicks, forms; not unsubscribes, bounces or updates.

@@ -1,8 +1,9 @@
 // The one write path for what providers and bounce mailboxes tell us about a message we sent: deliveries, delays,
 // bounces and complaints, whatever their source (Resend, Amazon SES, Postmark, SendGrid, Mailgun webhooks; DSN and
 // ARF reports read from the bounce mailbox). In one transaction it finds the message's recipient row, records the
-// event once (by its key), appends it to EmailEvent for the tracking rollup (which writes the recipient's fields, the
-// broadcast's counters and the contact's timeline), and applies the workspace's deliverability rules:
+// event once (by its key), appends it to EmailEvent for the tracking rollup (which writes the recipient's fields and
+// the broadcast's counters), writes a bounce's or complaint's timeline row (only here is it known where the report
+// came from and how many soft bounces it makes), and applies the workspace's deliverability rules:
 // - a hard bounce suppresses the contact at once (rule hard_bounce);
 // - a soft bounce counts; softBounceLimit soft bounces of different messages within softBounceWindowDays suppress the
 //   contact as bounced (rule soft_bounces);
@@ -12,6 +13,7 @@
 import "server-only";
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { statusMoveSql } from "@/server/services/contacts/status-moves";
+import { unstorableTextProblem } from "@/lib/unstorable-text";
 
 export const DELIVERY_SOURCES = ["resend", "ses", "postmark", "sendgrid", "mailgun", "mailbox"] as const;
 export type DeliverySource = (typeof DELIVERY_SOURCES)[number];
@@ -40,14 +42,45 @@ export type DeliveryOutcome = "applied" | "duplicate" | "unmatched";
 /** The rules that may act on an event, as EmailEvent.rule and BroadcastRecipient.suppressedBy name them. */
 export type DeliveryRule = "hard_bounce" | "soft_bounces" | "complaint";
 
-const MOVES = { complaint: statusMoveSql("complaint"), bounce: statusMoveSql("hardBounce") };
+const MOVES: Record<DeliveryRule, { set: string; guard: string }> = {
+  complaint: statusMoveSql("complaint"),
+  hard_bounce: statusMoveSql("hardBounce"),
+  soft_bounces: statusMoveSql("hardBounce"),
+};
 const MAX_KEY = 500;
 const MAX_DETAIL = 1_000;
 
 type Recipient = { id: string; workspaceId: string; broadcastId: string; contactId: string | null; email: string };
 
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/**
+ * Reports come from strangers until matched: a malformed workspace id, or text PostgreSQL cannot store (NUL, lone
+ * surrogates), matches nothing instead of failing the statement.
+ */
+function unmatchable(e: DeliveryEvent): boolean {
+  if (e.workspaceId !== undefined && !UUID.test(e.workspaceId)) return true;
+  const texts = [e.key, e.detail, e.email, "providerMessageId" in e.match ? e.match.providerMessageId : null];
+  return texts.some((v) => typeof v === "string" && unstorableTextProblem(v) !== null);
+}
+
+/**
+ * Records a single-use key outside any event (a webhook request's own nonce, e.g. Mailgun's signature token): true
+ * the first time, false for a replay.
+ */
+export async function claimDeliveryKey(source: DeliverySource, key: string): Promise<boolean> {
+  if (unstorableTextProblem(key) !== null) return false;
+  const { rows } = await sqlTransaction((query) =>
+    query(`INSERT INTO "DeliveryEventKey" (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key`, [
+      `${source}:${key}`.slice(0, MAX_KEY),
+    ]),
+  );
+  return rows.length === 1;
+}
+
 export async function applyDeliveryEvent(e: DeliveryEvent): Promise<DeliveryOutcome> {
   if (e.kind === "bounced" && !e.bounceType) throw new Error("A bounce needs its bounceType.");
+  if (unmatchable(e)) return "unmatched";
   return sqlTransaction(async (query) => {
     const r = await findRecipient(query, e);
     if (!r) return "unmatched";
@@ -92,7 +125,10 @@ async function findRecipient(query: Query, e: DeliveryEvent): Promise<Recipient 
   return rows[0] ?? null;
 }
 
-/** Counts the bounce and suppresses the contact when a rule says so; the rule that acted, if any. */
+/**
+ * Counts the bounce, suppresses the contact when a rule says so, and writes the timeline row; the rule that acted,
+ * if any. The contact row is locked first, so two soft bounces arriving together each see the other.
+ */
 async function applyRules(
   query: Query,
   e: DeliveryEvent,
@@ -100,26 +136,52 @@ async function applyRules(
   contactId: string,
   detail: string | null,
 ): Promise<DeliveryRule | null> {
-  if (e.kind === "complained") return (await suppress(query, r, contactId, "complaint")) ? "complaint" : null;
-  if (e.kind !== "bounced") return null;
+  if (e.kind !== "complained" && e.kind !== "bounced") return null;
+  await query(`SELECT 1 FROM "Contact" WHERE id = $1 FOR UPDATE`, [contactId]);
+  const counted = await countAndDecide(query, e, r, contactId, detail);
+  const rule = counted.rule && (await suppress(query, r, contactId, counted.rule)) ? counted.rule : null;
+  const data = {
+    ...(e.kind === "bounced" ? { bounceType: e.bounceType } : {}),
+    source: e.source,
+    ...(rule ? { rule } : {}),
+    ...(counted.softBounces !== undefined ? { softBounces: counted.softBounces, windowDays: counted.windowDays } : {}),
+    ...(detail ? { detail } : {}),
+  };
+  await query(
+    `INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4, $5::jsonb)`,
+    [r.workspaceId, contactId, `email.${e.kind}`, r.broadcastId, JSON.stringify(data)],
+  );
+  return rule;
+}
+
+/** The rule the event sets off (before the status rule has its say), and for a soft bounce the count it makes. */
+async function countAndDecide(
+  query: Query,
+  e: DeliveryEvent,
+  r: Recipient,
+  contactId: string,
+  detail: string | null,
+): Promise<{ rule: DeliveryRule | null; softBounces?: number; windowDays?: number }> {
+  if (e.kind === "complained") return { rule: "complaint" };
   await query(
     `INSERT INTO "ContactBounce" ("workspaceId", "contactId", "broadcastId", "recipientId", kind, source, detail)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [r.workspaceId, contactId, r.broadcastId, r.id, e.bounceType, e.source, detail],
   );
-  if (e.bounceType === "hard") return (await suppress(query, r, contactId, "bounce")) ? "hard_bounce" : null;
+  if (e.bounceType === "hard") return { rule: "hard_bounce" };
   // Soft bounces of different messages within the window; several reports about one message count once.
-  const { rows } = await query<{ bounces: number; limit: number }>(
-    `SELECT w."softBounceLimit" AS limit,
+  const { rows } = await query<{ bounces: number; limit: number; days: number }>(
+    `SELECT w."softBounceLimit" AS limit, w."softBounceWindowDays" AS days,
             (SELECT count(DISTINCT coalesce(b."recipientId"::text, b.id::text))::int FROM "ContactBounce" b
               WHERE b."contactId" = $2 AND b.kind = 'soft'
                 AND b."createdAt" > now() - make_interval(days => w."softBounceWindowDays")) AS bounces
        FROM "Workspace" w WHERE w.id = $1`,
     [r.workspaceId, contactId],
   );
-  const counted = rows[0];
-  if (!counted || counted.bounces < counted.limit) return null;
-  return (await suppress(query, r, contactId, "bounce")) ? "soft_bounces" : null;
+  const counted = rows[0]!;
+  const softBounces = { softBounces: counted.bounces, windowDays: counted.days };
+  return { rule: counted.bounces >= counted.limit ? "soft_bounces" : null, ...softBounces };
 }
 
 /** Moves the contact (when the status rule lets it) and logs contact.updated; whether it moved. */

@@ -160,10 +160,12 @@ export const APPLY_RECIPIENTS = `
       ) AS x(type, yes, data, at)
      WHERE x.yes
   ),
+  -- Bounces and complaints are on the timeline already: applyDeliveryEvent wrote each report with its source, the
+  -- rule that acted and the soft-bounce count. The Event log still gets them here, once per recipient.
   activities AS (
     INSERT INTO "ContactActivity" (id, "workspaceId", "contactId", type, "broadcastId", data, "createdAt")
     SELECT gen_random_uuid(), "workspaceId", "contactId", type, "broadcastId", data, at
-      FROM happened WHERE "contactId" IS NOT NULL
+      FROM happened WHERE "contactId" IS NOT NULL AND type NOT IN ('email.bounced', 'email.complained')
      ORDER BY at, id
   ),
   events AS (

@@ -115,7 +115,7 @@ describe("a broadcast's recipients", () => {
     expect(filename).toMatch(/^recipients-tracked-\d{4}-\d\d-\d\d\.csv$/);
     const lines = (await readAll(stream)).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "email,name,status,variant,sent_at,delivered_at,opened_at,clicked_at,opens,clicks,bounced_at,bounce_type,unsubscribed_at,complained_at,error",
+      "email,name,status,variant,sent_at,delivered_at,opened_at,clicked_at,opens,clicks,bounced_at,bounce_type,unsubscribed_at,complained_at,suppressed_by,error",
     );
     expect(lines).toHaveLength(7);
     expect(lines[6]).toContain(`${emailOf(5)},"'=HYPERLINK(""x"") Doe",clicked,`);

@@ -60,7 +60,12 @@ describe("deliverability rules", () => {
       `SELECT data FROM "ContactActivity" WHERE "contactId" = $1 AND type = 'email.bounced'`,
       [contact.contactId],
     );
-    expect(a?.data).toEqual({ bounceType: "hard", rule: "hard_bounce", detail: "5.1.1 user unknown" });
+    expect(a?.data).toEqual({
+      bounceType: "hard",
+      source: "mailbox",
+      rule: "hard_bounce",
+      detail: "5.1.1 user unknown",
+    });
   });
 
   it("suppresses on the workspace's Nth soft bounce of different messages within its window, not before", async () => {

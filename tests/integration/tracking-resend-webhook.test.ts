@@ -31,6 +31,8 @@ async function deliver(event: unknown, headers?: Record<string, string>) {
   return { status: res.status, type: res.headers.get("content-type"), body: await res.json() };
 }
 
+/** `emailId` is the recipient's provider message id: the event names its address (`to`) like Resend does. */
+let addressOf: (emailId: string) => string = () => "x@example.com";
 const resendEvent = (type: string, emailId: string, extra: Record<string, unknown> = {}) => ({
   type,
   created_at: new Date().toISOString(),
@@ -38,11 +40,13 @@ const resendEvent = (type: string, emailId: string, extra: Record<string, unknow
     email_id: emailId,
     created_at: new Date().toISOString(),
     from: "news@example.com",
-    to: ["x@example.com"],
+    to: [`Ann <${addressOf(emailId)}>`],
     subject: "Hello",
     ...extra,
   },
 });
+
+let rememberAddress: (r: { providerMessageId: string; email: string }) => void = () => {};
 
 const contactStatus = async (id: string) =>
   (await sql<{ status: string }>(`SELECT status FROM "Contact" WHERE id = $1`, [id]))[0]?.status;
@@ -54,6 +58,12 @@ describe("Resend webhooks", () => {
     process.env.RESEND_WEBHOOK_SECRET = SECRET;
     workspaceId = (await makeWorkspace()).id;
     b = await makeSentBroadcast({ workspaceId, count: 5 });
+    const addresses = new Map<string, string>();
+    addressOf = (emailId) => {
+      const known = b.recipients.find((r) => r.providerMessageId === emailId)?.email ?? addresses.get(emailId);
+      return known ?? "x@example.com";
+    };
+    rememberAddress = (r) => addresses.set(r.providerMessageId, r.email);
   });
   afterAll(() => {
     if (previousSecret === undefined) delete process.env.RESEND_WEBHOOK_SECRET;
@@ -79,11 +89,16 @@ describe("Resend webhooks", () => {
   it("acknowledges unknown message ids and event types without recording anything", async () => {
     expect((await deliver(resendEvent("email.delivered", "not-ours"))).body).toEqual({
       received: true,
-      outcome: "ignored",
+      applied: 0,
+      duplicate: 0,
+      ignored: 1,
     });
+    // Resend's own opens are not delivery events: nothing to apply.
     expect((await deliver(resendEvent("email.opened", b.recipients[0]!.providerMessageId))).body).toEqual({
       received: true,
-      outcome: "ignored",
+      applied: 0,
+      duplicate: 0,
+      ignored: 0,
     });
     expect(await sql(`SELECT 1 FROM "EmailEvent" WHERE "broadcastId" = $1`, [b.id])).toEqual([]);
   });
@@ -91,7 +106,7 @@ describe("Resend webhooks", () => {
   it("applies deliveries, bounces, complaints and delays; suppresses hard bounces and complaints at once", async () => {
     const [r0, r1, r2, r3, r4] = b.recipients as [SentBroadcast["recipients"][number], ...SentBroadcast["recipients"]];
     const accepted = async (event: unknown) =>
-      expect((await deliver(event)).body).toEqual({ received: true, outcome: "applied" });
+      expect((await deliver(event)).body).toEqual({ received: true, applied: 1, duplicate: 0, ignored: 0 });
     await accepted(resendEvent("email.delivered", r0.providerMessageId));
     await accepted(resendEvent("email.delivered", r0.providerMessageId)); // Svix retries: counted once
     await accepted(resendEvent("email.delivered", r1!.providerMessageId));
@@ -139,10 +154,23 @@ describe("Resend webhooks", () => {
     ).toEqual(
       [
         [0, "email.delivered", {}],
-        [1, "email.complained", { rule: "complaint" }],
+        [1, "email.complained", { source: "resend", rule: "complaint" }],
         [1, "email.delivered", {}],
-        [2, "email.bounced", { bounceType: "hard", rule: "hard_bounce", detail: "Permanent: General: No such user" }],
-        [3, "email.bounced", { bounceType: "soft", detail: "Transient: MailboxFull" }],
+        [
+          2,
+          "email.bounced",
+          {
+            bounceType: "hard",
+            source: "resend",
+            rule: "hard_bounce",
+            detail: "Permanent: General: No such user",
+          },
+        ],
+        [
+          3,
+          "email.bounced",
+          { bounceType: "soft", source: "resend", softBounces: 1, windowDays: 15, detail: "Transient: MailboxFull" },
+        ],
       ].sort(),
     );
     const events = await sql<{ type: string; payload: Record<string, unknown> }>(
@@ -173,6 +201,7 @@ describe("Resend webhooks", () => {
   it("moves a soft bounce to hard when the address later bounces for good, keeping bounced = hard + soft", async () => {
     const other = await makeSentBroadcast({ workspaceId, count: 1 });
     const r = other.recipients[0]!;
+    rememberAddress(r);
     await deliver(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Transient" } }));
     await drain();
     await deliver(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } }));
@@ -182,6 +211,32 @@ describe("Resend webhooks", () => {
       [other.id],
     );
     expect(stats).toEqual({ bounced: 1, hardBounces: 1, softBounces: 0 });
+    expect(await contactStatus(r.contactId)).toBe("bounced");
+  });
+
+  it("applies a retried event once, and ignores an event naming another address", async () => {
+    const other = await makeSentBroadcast({ workspaceId, count: 1 });
+    const r = other.recipients[0]!;
+    const event = resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } });
+    const misaddressed = { ...event, data: { ...event.data, to: ["someone-else@example.com"] } };
+    expect((await deliver(misaddressed)).body).toEqual({ received: true, applied: 0, duplicate: 0, ignored: 1 });
+    expect(await contactStatus(r.contactId)).toBe("subscribed");
+    rememberAddress(r);
+    const body = JSON.stringify(resendEvent("email.bounced", r.providerMessageId, { bounce: { type: "Permanent" } }));
+    const headers = sign(body);
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({
+      received: true,
+      applied: 1,
+      duplicate: 0,
+      ignored: 0,
+    });
+    expect((await deliver(JSON.parse(body), headers)).body).toEqual({
+      received: true,
+      applied: 0,
+      duplicate: 1,
+      ignored: 0,
+    });
+    expect(await sql(`SELECT 1 FROM "EmailEvent" WHERE "recipientId" = $1`, [r.id])).toHaveLength(1);
     expect(await contactStatus(r.contactId)).toBe("bounced");
   });
 });

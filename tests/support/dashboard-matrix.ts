@@ -43,6 +43,8 @@ const ACTION_RULES: Rule[] = [
     byName: [[/^delete/, "ownership"]],
   },
   { module: /^app\/\(dashboard\)\/settings\/custom-fields\//, area: "audience.write" },
+  // Issue 24: the deliverability rules are workspace settings (owners and admins change them; everyone reads them).
+  { module: /^app\/\(dashboard\)\/settings\/deliverability\//, area: "workspaceSettings" },
   // Sending domains (issue 24): whoever sees broadcasts reads them (the send checklist links there); adding, checking
   // and deleting one is a workspace setting.
   {
@@ -170,6 +172,7 @@ export const PAGE_RULES: Rule[] = [
   { module: /^\(dashboard\)\/settings\/team\/.*(page|layout)\.tsx$/, area: "team" },
   { module: /^\(dashboard\)\/settings\/(workspace|sending)\/.*(page|layout)\.tsx$/, area: "workspaceSettings" },
   { module: /^\(dashboard\)\/settings\/custom-fields\/.*(page|layout)\.tsx$/, area: "audience" },
+  { module: /^\(dashboard\)\/settings\/deliverability\/.*(page|layout)\.tsx$/, area: "workspace" },
   { module: /^\(dashboard\)\/settings\/sending-domains\/.*(page|layout)\.tsx$/, area: "broadcasts" },
   { module: /^\(dashboard\)\/contacts\/import\/.*(page|layout)\.tsx$/, area: "contacts.import" },
   { module: /^\(dashboard\)\/segments\/new\/.*(page|layout)\.tsx$/, area: "audience.write" },

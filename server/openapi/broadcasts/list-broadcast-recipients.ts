@@ -14,7 +14,8 @@ export const listBroadcastRecipients: Operation = {
     "Every recipient in address order (then id) with their state (the latest step: complained, unsubscribed, " +
     "bounced, clicked, opened, delivered, sent, failed or pending) and when each step happened. `status` keeps " +
     "those who did one thing (`opened` includes those who only clicked; `not_opened` is those sent who did not " +
-    "open), `search` matches the address or the contact's name ignoring case, `url` keeps the clickers of one " +
+    "open; `suppressed` is those whose bounce or complaint made a deliverability rule suppress the contact, named " +
+    "in `suppressedBy`), `search` matches the address or the contact's name ignoring case, `url` keeps the clickers of one " +
     "link (a `topLinks` url of the analytics). Cursor pagination: pass `nextCursor` back as `cursor` until it is " +
     "null; an altered cursor is a 422.",
   tag,

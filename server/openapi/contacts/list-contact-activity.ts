@@ -12,7 +12,12 @@ export const listContactActivity: Operation = {
   description:
     "Newest first, cursor pagination. Types: subscribed, unsubscribed, form.submitted, tag.added, tag.removed, " +
     "field.changed (`data: {field, from, to}`), and email.sent, email.delivered, email.opened, email.clicked, " +
-    "email.bounced, email.complained.",
+    "email.bounced, email.complained. A bounce's `data` is `{bounceType, source, rule?, softBounces?, windowDays?, " +
+    "detail?}` and a complaint's `{source, rule?}`: `source` is where the report came from (resend, ses, postmark, " +
+    "sendgrid, mailgun, mailbox), `rule` the deliverability rule that suppressed the contact (hard_bounce, " +
+    "soft_bounces, complaint; absent when none did, e.g. an unsubscribed contact's hard bounce), `softBounces` the " +
+    "contact's soft bounces (of different messages) within the workspace's window of `windowDays` days, `detail` " +
+    "the receiving server's status and diagnostic.",
   tag,
   params: ZIdParams,
   query: ZActivityQuery,

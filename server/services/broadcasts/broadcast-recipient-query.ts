@@ -5,6 +5,7 @@
 import { Prisma } from "@/server/db/generated/client";
 import { db } from "@/server/db/client";
 import type { RecipientFilter, RecipientListFilter, RecipientState } from "@/lib/schemas/broadcast-recipients";
+import type { SuppressionRule } from "@/lib/schemas/deliverability-rules";
 import { broadcastNotFound } from "@/server/broadcasts/state";
 
 const FILTERS: Record<RecipientFilter, Prisma.Sql> = {
@@ -15,6 +16,7 @@ const FILTERS: Record<RecipientFilter, Prisma.Sql> = {
   bounced: Prisma.sql`r."bouncedAt" IS NOT NULL`,
   unsubscribed: Prisma.sql`r."unsubscribedAt" IS NOT NULL`,
   complained: Prisma.sql`r."complainedAt" IS NOT NULL`,
+  suppressed: Prisma.sql`r."suppressedBy" IS NOT NULL`,
   failed: Prisma.sql`r.status = 'failed'`,
   pending: Prisma.sql`r.status = 'queued'`,
 };
@@ -34,6 +36,7 @@ export type RecipientRecord = {
   bounceType: "hard" | "soft" | null;
   unsubscribedAt: Date | null;
   complainedAt: Date | null;
+  suppressedBy: SuppressionRule | null;
   opens: number;
   clicks: number;
   error: string | null;
@@ -92,7 +95,7 @@ export function readRecipients(
                 WHEN r.status = 'failed' THEN 'failed'
                 ELSE 'pending' END AS state,
            r."sentAt", r."deliveredAt", r."openedAt", r."clickedAt", r."bouncedAt", r."bounceType",
-           r."unsubscribedAt", r."complainedAt", r."openCount" AS opens, r."clickCount" AS clicks, r.error
+           r."unsubscribedAt", r."complainedAt", r."suppressedBy", r."openCount" AS opens, r."clickCount" AS clicks, r.error
       FROM "BroadcastRecipient" r
       LEFT JOIN "Contact" c ON c.id = r."contactId"
      WHERE ${Prisma.join(parts, " AND ")}

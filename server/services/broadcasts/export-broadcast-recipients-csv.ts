@@ -22,6 +22,7 @@ export const RECIPIENT_EXPORT_COLUMNS = [
   "bounce_type",
   "unsubscribed_at",
   "complained_at",
+  "suppressed_by",
   "error",
 ] as const;
 
@@ -67,6 +68,7 @@ export async function exportBroadcastRecipientsCsv({
         r.bounceType,
         at(r.unsubscribedAt),
         at(r.complainedAt),
+        r.suppressedBy,
         r.error,
       ]);
     },

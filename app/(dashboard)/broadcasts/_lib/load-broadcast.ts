@@ -6,6 +6,10 @@ import { getBroadcast } from "@/server/services/broadcasts/get-broadcast";
 import { getBroadcastStats } from "@/server/services/broadcasts/get-broadcast-stats";
 import { getBroadcastAnalytics } from "@/server/services/broadcasts/get-broadcast-analytics";
 import { getVariantStats } from "@/server/services/broadcasts/get-variant-stats";
+import {
+  countSuppressedRecipients,
+  type SuppressedCounts,
+} from "@/server/services/deliverability/count-suppressed-recipients";
 
 /** Stats, analytics and the A/B comparison once sending has started (before that there is nothing to count). */
 export type BroadcastPageData = {
@@ -13,6 +17,8 @@ export type BroadcastPageData = {
   stats: BroadcastStatsBody | null;
   analytics: BroadcastAnalytics | null;
   variants: VariantStats | null;
+  /** Recipients a deliverability rule suppressed on this broadcast's bounces and complaints, by rule. */
+  suppressed: SuppressedCounts | null;
 };
 
 /**
@@ -26,13 +32,14 @@ export async function loadBroadcastPage(workspaceId: string, broadcastId: string
 
 export async function loadBroadcastFigures(workspaceId: string, broadcast: Broadcast): Promise<BroadcastPageData> {
   if (broadcast.status !== "sending" && broadcast.status !== "sent") {
-    return { broadcast, stats: null, analytics: null, variants: null };
+    return { broadcast, stats: null, analytics: null, variants: null, suppressed: null };
   }
   const target = { workspaceId, broadcastId: broadcast.id };
-  const [stats, analytics, variants] = await Promise.all([
+  const [stats, analytics, variants, suppressed] = await Promise.all([
     getBroadcastStats(target),
     getBroadcastAnalytics(target),
     broadcast.variants.length ? getVariantStats(target) : null,
+    countSuppressedRecipients(target),
   ]);
-  return { broadcast, stats, analytics, variants };
+  return { broadcast, stats, analytics, variants, suppressed };
 }

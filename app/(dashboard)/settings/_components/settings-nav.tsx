@@ -9,6 +9,7 @@ import { can, type Area, type Role } from "@/lib/permissions";
 const tabs: { href: string; label: string; area: Area }[] = [
   { href: "/settings/workspace", label: "Workspace", area: "workspaceSettings" },
   { href: "/settings/team", label: "Team", area: "team" },
+  { href: "/settings/deliverability", label: "Deliverability", area: "workspace" },
   { href: "/settings/custom-fields", label: "Custom fields", area: "audience" },
   { href: "/settings/api-keys", label: "API keys", area: "apiKeys" },
   { href: "/settings/webhooks", label: "Webhooks", area: "webhooks" },
@@ -18,7 +19,7 @@ const tabs: { href: string; label: string; area: Area }[] = [
 export function SettingsNav({ role }: { role: Role }) {
   const pathname = usePathname();
   return (
-    // Five tabs are wider than a phone: the row scrolls by itself instead of widening the whole page.
+    // The tabs are wider than a phone: the row scrolls by itself instead of widening the whole page.
     <nav aria-label="Settings" className="mb-6 border-b border-slate-200">
       <ul className="-mb-px flex gap-6 overflow-x-auto">
         {tabs

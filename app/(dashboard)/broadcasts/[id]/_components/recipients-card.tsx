@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { BroadcastRecipientRow, RecipientFilter, RecipientState } from "@/lib/schemas/broadcast-recipients";
+import { SUPPRESSED_BY } from "./suppressed-figure";
 import { listBroadcastRecipientsAction } from "@/app/(dashboard)/broadcasts/analytics-actions";
 import { useCan } from "@/components/permissions/role-context";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -31,6 +32,7 @@ const FILTER_LABELS: [RecipientFilter | "", string][] = [
   ["bounced", "Bounced"],
   ["unsubscribed", "Unsubscribed"],
   ["complained", "Marked as spam"],
+  ["suppressed", "Suppressed by rules"],
   ["failed", "Failed"],
   ["pending", "Not sent yet"],
 ];
@@ -226,6 +228,11 @@ function RecipientRow({
       <TD className="whitespace-nowrap">
         <Badge tone={state.tone}>{state.label}</Badge>
         {r.state === "bounced" && r.bounceType && <span className="ml-1 text-xs text-slate-500">{r.bounceType}</span>}
+        {r.suppressedBy && (
+          <span className="mt-0.5 block text-xs text-slate-500" data-testid="suppressed-by">
+            Suppressed by the {SUPPRESSED_BY[r.suppressedBy]}
+          </span>
+        )}
         {r.error && (
           <span className="mt-0.5 block max-w-[14rem] truncate text-xs text-slate-500" title={r.error}>
             {r.error}

@@ -9,6 +9,7 @@ import { BroadcastActionsMenu } from "@/features/broadcast-send/ui/broadcast-act
 import { KeyFigures } from "@/components/broadcasts/analytics/key-figures";
 import { labelOf, VariantsTable } from "@/components/broadcasts/analytics/variants-table";
 import { RecipientsCard } from "./recipients-card";
+import { SuppressedFigure } from "./suppressed-figure";
 import { EmailFrame } from "@/components/broadcasts/email-frame";
 import { BackLink } from "@/components/ui/back-link";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -42,7 +43,7 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
     initialData: initial,
     refetchInterval: (q) => (q.state.data?.broadcast.status === "sending" ? SENDING_REFRESH_MS : LATER_REFRESH_MS),
   });
-  const { broadcast: b, stats, analytics, variants } = query.data ?? initial;
+  const { broadcast: b, stats, analytics, variants, suppressed } = query.data ?? initial;
   const charts = useChartsReady(analytics ? REPORT_CHARTS : []);
   // The sent email does not change: fetched once, after the charts drew (they are what the marketer came for).
   const preview = useQuery({
@@ -96,6 +97,7 @@ export function ReportView({ workspaceId, initial }: { workspaceId: string; init
       <ChartsReadyProvider markDrawn={charts.markDrawn}>
         <div className="mb-6 space-y-6">
           {stats && <KeyFigures stats={stats} />}
+          {suppressed && <SuppressedFigure counts={suppressed} />}
           {variants && (
             <Card className="min-w-0">
               <CardHeader

@@ -6,6 +6,7 @@ import type { Tag } from "@/lib/schemas/tags";
 import { CheckIcon, TagIcon } from "@/components/ui/icons";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ContactSource, FormReference, sourceFormId } from "@/components/contacts/contact-source";
+import { describeDeliveryActivity } from "@/lib/contacts/delivery-activity";
 import {
   BounceIcon,
   FlagIcon,
@@ -109,9 +110,25 @@ function describe(a: ContactActivity, { tags, fields, forms }: Lookups): ReactNo
       );
     case "email.clicked":
       return a.data.url ? `Clicked ${String(a.data.url)}` : "Clicked a link";
+    case "email.bounced":
+    case "email.complained":
+      return describeDeliveryActivity(a.type, a.data)!.summary;
     default:
       return a.type.startsWith("email.") ? `Email ${a.type.slice(6)}` : a.type;
   }
+}
+
+/** Where a bounce or complaint report came from and what the receiving server said. */
+function DeliveryReport({ activity }: { activity: ContactActivity }) {
+  const report = describeDeliveryActivity(activity.type, activity.data);
+  if (!report || (!report.source && !report.detail)) return null;
+  return (
+    <p className="text-xs break-words text-slate-500">
+      {report.source && <>Reported by {report.source}</>}
+      {report.source && report.detail && " · "}
+      {report.detail && <span className="font-mono">{report.detail}</span>}
+    </p>
+  );
 }
 
 export function ActivityItem({ activity, lookups }: { activity: ContactActivity; lookups: Lookups }) {
@@ -125,6 +142,7 @@ export function ActivityItem({ activity, lookups }: { activity: ContactActivity;
       </span>
       <div className="min-w-0 flex-1 pt-1">
         <p className="text-sm break-words text-slate-800">{describe(activity, lookups)}</p>
+        <DeliveryReport activity={activity} />
         <RelativeTime iso={activity.createdAt} className="text-xs text-slate-500" />
       </div>
     </li>
