@@ -13,8 +13,8 @@ export const MAX_DOMAINS_PER_WORKSPACE = 50;
 const invalid = (detail: string) => new AppError("VALIDATION", detail, [{ pointer: "#/domain", detail }]);
 
 /**
- * Adds a sending domain with a new DKIM key pair (private key sealed), then checks its records once: a domain whose
- * records are already published (a key added again, a second workspace) shows its status at once.
+ * Adds a sending domain with a new DKIM key pair (private key sealed), then checks its records once, so the page
+ * opens on what is already there (an SPF or DMARC record published long ago, a record in the wrong place).
  */
 export async function addSendingDomain({
   workspaceId,
