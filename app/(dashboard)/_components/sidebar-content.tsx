@@ -9,6 +9,7 @@ import { Wordmark } from "@/components/brand/wordmark";
 import { Avatar } from "@/components/ui/avatar";
 import { AutomationIcon, BookIcon, HomeIcon, KeyIcon, LogOutIcon, TagIcon } from "@/components/ui/icons";
 import {
+  BounceIcon,
   FieldsIcon,
   FormIcon,
   FunnelIcon,
@@ -41,10 +42,11 @@ const main: NavItem[] = [
 const settings: NavItem[] = [
   { href: "/settings/workspace", area: "workspaceSettings", label: "Workspace", icon: <MailOpenIcon /> },
   { href: "/settings/team", area: "team", label: "Team", icon: <UsersIcon /> },
+  { href: "/settings/sending-domains", area: "broadcasts", label: "Sending domains", icon: <GlobeIcon /> },
+  { href: "/settings/deliverability", area: "workspace", label: "Deliverability", icon: <BounceIcon /> },
   { href: "/settings/custom-fields", area: "audience", label: "Custom fields", icon: <FieldsIcon /> },
   { href: "/settings/api-keys", area: "apiKeys", label: "API keys", icon: <KeyIcon /> },
   { href: "/settings/webhooks", area: "webhooks", label: "Webhooks", icon: <WebhookIcon /> },
-  { href: "/settings/sending-domains", area: "broadcasts", label: "Sending domains", icon: <GlobeIcon /> },
 ];
 
 function isActive(pathname: string, href: string) {

@@ -9,6 +9,7 @@ import { can, type Area, type Role } from "@/lib/permissions";
 const tabs: { href: string; label: string; area: Area }[] = [
   { href: "/settings/workspace", label: "Workspace", area: "workspaceSettings" },
   { href: "/settings/team", label: "Team", area: "team" },
+  { href: "/settings/sending-domains", label: "Sending domains", area: "broadcasts" },
   { href: "/settings/deliverability", label: "Deliverability", area: "workspace" },
   { href: "/settings/sending-domains", label: "Sending domains", area: "broadcasts" },
   { href: "/settings/custom-fields", label: "Custom fields", area: "audience" },
