@@ -11,7 +11,6 @@ const tabs: { href: string; label: string; area: Area }[] = [
   { href: "/settings/team", label: "Team", area: "team" },
   { href: "/settings/sending-domains", label: "Sending domains", area: "broadcasts" },
   { href: "/settings/deliverability", label: "Deliverability", area: "workspace" },
-  { href: "/settings/sending-domains", label: "Sending domains", area: "broadcasts" },
   { href: "/settings/custom-fields", label: "Custom fields", area: "audience" },
   { href: "/settings/api-keys", label: "API keys", area: "apiKeys" },
   { href: "/settings/webhooks", label: "Webhooks", area: "webhooks" },
