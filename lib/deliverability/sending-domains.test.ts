@@ -85,10 +85,10 @@ describe("fromDomainWarning", () => {
     expect(warning).toEqual({
       code: "unaligned_domain",
       message:
-        "news@shop.com: shop.com is not a verified sending domain and is not aligned with the verified domains (news.shop.com, other.org), so DMARC fails for it. Send from an address at a verified domain, or publish its records (Settings → Sending domains) and check it again, or mail may land in spam.",
+        "news@shop.com: shop.com is not a verified sending domain and is not aligned with the verified domains (news.shop.com, other.org), so DMARC fails for it and mail may land in spam. Send from an address at one of them, or publish shop.com's records (Settings → Sending domains) and check it again.",
     });
     expect(fromDomainWarning("a@x.net", [{ domain: "other.org", status: "verified" }])?.message).toBe(
-      "a@x.net: x.net is not a verified sending domain and is not aligned with the verified domain (other.org), so DMARC fails for it. Send from an address at a verified domain, or add it in Settings → Sending domains and publish its records, or mail may land in spam.",
+      "a@x.net: x.net is not a verified sending domain and is not aligned with the verified domain (other.org), so DMARC fails for it and mail may land in spam. Send from an address at other.org, or add x.net in Settings → Sending domains and publish its records.",
     );
   });
 

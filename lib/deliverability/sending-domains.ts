@@ -120,18 +120,25 @@ export function fromDomainWarning(fromEmail: string, domains: readonly DomainSta
   const verified = domains.filter((d) => d.status === "verified").map((d) => d.domain);
   if (signingDomainFor(fromDomain, verified)) return null;
   const added = domains.find((d) => d.domain === fromDomain);
-  const fix = added
-    ? `Publish its records (Settings → Sending domains) and check it again, ${SPAM}.`
-    : `Add it in Settings → Sending domains and publish its records, ${SPAM}.`;
   const what =
     added?.status === "failing"
       ? "is no longer verified (its DKIM record is gone)"
       : "is not a verified sending domain";
-  if (verified.length === 0) return { code: "unverified_domain", message: `${address}: ${fromDomain} ${what}. ${fix}` };
+  if (verified.length === 0) {
+    const fix = added
+      ? `Publish its records (Settings → Sending domains) and check it again, ${SPAM}.`
+      : `Add it in Settings → Sending domains and publish its records, ${SPAM}.`;
+    return { code: "unverified_domain", message: `${address}: ${fromDomain} ${what}. ${fix}` };
+  }
+  const one = verified.length === 1;
+  const fix = added
+    ? `publish ${fromDomain}'s records (Settings → Sending domains) and check it again`
+    : `add ${fromDomain} in Settings → Sending domains and publish its records`;
   return {
     code: "unaligned_domain",
     message:
-      `${address}: ${fromDomain} ${what} and is not aligned with the verified ${verified.length === 1 ? "domain" : "domains"} ` +
-      `(${listed(verified)}), so DMARC fails for it. Send from an address at a verified domain, or ${fix.charAt(0).toLowerCase()}${fix.slice(1)}`,
+      `${address}: ${fromDomain} ${what} and is not aligned with the verified ${one ? "domain" : "domains"} ` +
+      `(${listed(verified)}), so DMARC fails for it and mail may land in spam. ` +
+      `Send from an address at ${one ? verified[0] : "one of them"}, or ${fix}.`,
   };
 }

@@ -10,7 +10,7 @@
 // - a complaint unsubscribes and suppresses (status complained, rule complaint).
 // Which statuses a suppression replaces is the status rule's (status-moves.ts): an unsubscribed contact who
 // hard-bounces keeps the status they chose, and then no rule "acted".
-import "server-only";
+// The worker calls it too (the bounce mailbox): no "server-only" here (tests/unit/worker-imports.test.ts).
 import { sqlTransaction, type Query } from "@/server/db/pool";
 import { statusMoveSql } from "@/server/services/contacts/status-moves";
 import { unstorableTextProblem } from "@/lib/unstorable-text";

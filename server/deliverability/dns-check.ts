@@ -25,7 +25,11 @@ export function dnsLookup(servers = process.env.DNS_SERVERS, timeoutMs = LOOKUP_
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.length) resolver.setServers(list);
+  try {
+    if (list.length) resolver.setServers(list);
+  } catch (error) {
+    throw new Error(`DNS_SERVERS must list resolvers as ip or ip:port, comma-separated (got "${servers}"): ${error}`);
+  }
   const guarded = async <T>(name: string, lookup: () => Promise<T[]>): Promise<T[]> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -54,10 +58,14 @@ const failed = (error: unknown): RecordCheck => ({
   detail: `The DNS lookup failed (${error instanceof Error ? error.message : String(error)}). Sendwell tries again later.`,
 });
 
-/** The TXT records at `name`, each joined from its strings (as DKIM, SPF and DMARC read them). */
+/** The TXT records at `name`, each joined from its strings (as DKIM, SPF and DMARC read them). What is kept to show
+ * ("found") is bounded: a zone with dozens of verification records, or a hostile one, does not bloat the row. */
 async function txtRecords(dns: DnsLookup, name: string): Promise<string[]> {
-  return (await dns.txt(name)).map((strings) => strings.join(""));
+  return (await dns.txt(name)).slice(0, MAX_FOUND).map((strings) => strings.join("").slice(0, MAX_FOUND_CHARS));
 }
+
+const MAX_FOUND = 20;
+const MAX_FOUND_CHARS = 2_000;
 
 /** The p= tag of a DKIM record, without the spaces a long key is often published with. */
 export function dkimPublicKeyOf(record: string): string | null {
@@ -93,7 +101,7 @@ export async function checkMx(dns: DnsLookup, host: string, exchange: string): P
   const norm = (h: string) => h.toLowerCase().replace(/\.$/, "");
   try {
     const records = await dns.mx(host);
-    const found = records.map((r) => `${r.priority} ${norm(r.exchange)}`);
+    const found = records.slice(0, MAX_FOUND).map((r) => `${r.priority} ${norm(r.exchange)}`);
     if (records.length === 0) return { status: "missing", found, detail: null };
     if (records.some((r) => norm(r.exchange) === norm(exchange))) return { status: "verified", found, detail: null };
     return { status: "wrong", found, detail: `Bounces go elsewhere: point the MX record at ${norm(exchange)}.` };

@@ -45,7 +45,7 @@ export function recordsToPublish(row: DomainRow): DnsRecordToPublish[] {
       host: `${row.dkimSelector}._domainkey.${row.domain}`,
       value: dkimRecordValue(row.dkimPublicKey),
       required: true,
-      why: "The public half of the key Sendwell signs this domain's mail with. Receivers check the signature against it: signed mail from your own domain is what Gmail and Yahoo require of bulk senders. The domain is verified once this record is found.",
+      why: "The public half of the key Sendwell signs this domain's mail with: receivers check each signature against it. The domain is verified once it is found.",
       check: checks.dkim ?? null,
     },
     {
@@ -56,8 +56,8 @@ export function recordsToPublish(row: DomainRow): DnsRecordToPublish[] {
       priority: 10,
       required: false,
       why: mxHost
-        ? "Mail from this domain carries a return path at this bounce domain; its MX sends the bounces to the mailbox Sendwell reads, so dead addresses are suppressed."
-        : "Optional: no bounce mailbox is configured on this server (BOUNCE_MX_HOST), so there is nothing to publish here.",
+        ? "Bounces to this domain's return path reach the mailbox Sendwell reads, so dead addresses get suppressed."
+        : "No bounce mailbox is configured on this server (BOUNCE_MX_HOST): nothing to publish.",
       check: mxHost ? (checks.bounce ?? null) : null,
     },
     {
@@ -66,11 +66,9 @@ export function recordsToPublish(row: DomainRow): DnsRecordToPublish[] {
       host: bounceHost(row.domain),
       value: `v=spf1 ${spfMechanism()} ~all`,
       required: false,
-      why:
-        "SPF is checked on the return-path domain, which is this bounce domain: it names the servers allowed to send its mail. " +
-        (include
-          ? `include:${include} is the provider this server sends through (SPF_INCLUDE).`
-          : "This server names no provider (SPF_INCLUDE), so the record allows the bounce domain's MX hosts; if your mail leaves through another server or provider, put its include (e.g. include:amazonses.com) instead of mx."),
+      why: include
+        ? "Receivers check SPF on the return-path domain (this bounce domain): it names who may send its mail, here your provider (SPF_INCLUDE)."
+        : "Receivers check SPF on the return-path domain (this bounce domain): it names who may send its mail, here the bounce domain's MX hosts. Mail leaves through another server or provider? Put its include (e.g. include:amazonses.com) instead of mx.",
       check: checks.spf ?? null,
     },
     {
@@ -79,7 +77,7 @@ export function recordsToPublish(row: DomainRow): DnsRecordToPublish[] {
       host: `_dmarc.${row.domain}`,
       value: `v=DMARC1; p=none; rua=mailto:dmarc@${org}`,
       required: false,
-      why: "DMARC tells receivers what to do with mail that claims your domain but fails DKIM and SPF, and where to send reports. Start with p=none (reports only); once the reports show all your mail passing, move to p=quarantine, then p=reject. Any existing v=DMARC1 record counts, as does one on the parent domain.",
+      why: "Tells receivers what to do with mail that fails DKIM and SPF, and where to report. Start with p=none (reports only); once the reports show all your mail passing, move to p=quarantine, then p=reject.",
       check: checks.dmarc ?? null,
     },
   ];

@@ -55,8 +55,9 @@ export function resendTransport({
       if (error.name === "concurrent_idempotent_requests")
         throw new TransientSendError(description, retryAfterMs(headers) ?? CONCURRENT_RETRY_MS);
       const status = error.statusCode;
-      if (status === null || status === 429 || status >= 500)
-        throw new TransientSendError(description, retryAfterMs(headers));
+      // 429: too many requests per second (or a daily quota): the identity backs off rather than spend attempts.
+      if (status === 429) throw new TransientSendError(description, retryAfterMs(headers), true);
+      if (status === null || status >= 500) throw new TransientSendError(description, retryAfterMs(headers));
       throw new PermanentSendError(description);
     },
   };

@@ -76,7 +76,8 @@ export function smtpTransport(options: SmtpTransportOptions): Transport {
         // Nothing went out, so a retry of the whole batch cannot duplicate: transient if any message may pass later.
         const transient = failures.find((failure) => failure.error instanceof TransientSendError);
         const detail = `No message of the batch was accepted: ${(transient ?? failures[0])?.error.message}`;
-        throw transient ? new TransientSendError(detail) : new PermanentSendError(detail);
+        const slowDown = failures.some((f) => f.error instanceof TransientSendError && f.error.slowDown);
+        throw transient ? new TransientSendError(detail, undefined, slowDown) : new PermanentSendError(detail);
       }
       return failures.length > 0 ? { providerMessageIds, failures } : { providerMessageIds };
     },
@@ -125,13 +126,27 @@ function messageId(idempotencyKey: string, index: number, from: string): string 
 
 type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
 
-/** SMTP reply codes decide (RFC 5321: 4yz transient, 5yz permanent); without one, connection trouble is transient. */
+/** Codes a relay uses to say "too fast" (RFC 5321 421 service unavailable, 451 local error, 454 temporary failure)… */
+const SLOW_DOWN_CODES = new Set([421, 451, 454]);
+/** …when the text names a rate; SES's own wording ("Throttling failure: Maximum sending rate exceeded") whatever the code. */
+const RATE_WORDING = /\brate\b|throttl|too many|too fast|slow down/i;
+const SES_THROTTLING = /maximum sending rate exceeded|\bthrottling\b/i;
+
+/**
+ * SMTP reply codes decide (RFC 5321: 4yz transient, 5yz permanent); without one, connection trouble is transient.
+ * A 4yz that asks us to slow down is marked slowDown: the sending identity backs off instead of counting an attempt.
+ */
 export function classify(reason: unknown): TransientSendError | PermanentSendError {
   const error = (reason instanceof Error ? reason : new Error(String(reason))) as SmtpError;
   const detail = error.response ? `${error.message}: ${error.response}` : error.message;
   if (typeof error.responseCode === "number") {
-    if (error.responseCode >= 400 && error.responseCode < 500) return new TransientSendError(detail);
-    if (error.responseCode >= 500) return new PermanentSendError(detail);
+    const code = error.responseCode;
+    if (code >= 400 && code < 500) {
+      const text = error.response ?? error.message;
+      const slowDown = (SLOW_DOWN_CODES.has(code) && RATE_WORDING.test(text)) || SES_THROTTLING.test(text);
+      return new TransientSendError(detail, undefined, slowDown);
+    }
+    if (code >= 500) return new PermanentSendError(detail);
   }
   if (error.code && TRANSIENT_CODES.has(error.code)) return new TransientSendError(detail);
   return new PermanentSendError(detail);

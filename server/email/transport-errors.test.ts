@@ -37,6 +37,27 @@ describe("SMTP classify", () => {
     expect(classify("not an error")).toBeInstanceOf(PermanentSendError);
   });
 
+  it("marks a 4yz that asks to slow down (rate wording, SES throttling), and only those", () => {
+    const slow = (responseCode: number, response: string) => {
+      const e = classify(smtpError({ code: "EMESSAGE", responseCode, response }));
+      return e instanceof TransientSendError && e.slowDown;
+    };
+    expect(slow(454, "454 Throttling failure: Maximum sending rate exceeded.")).toBe(true);
+    expect(slow(421, "421 4.7.0 Too many messages, slow down")).toBe(true);
+    expect(slow(451, "451 4.7.1 Rate limit exceeded, try again later")).toBe(true);
+    expect(slow(421, "421 4.4.2 Connection throttled")).toBe(true);
+    expect(slow(450, "450 Throttling: Maximum sending rate exceeded")).toBe(true);
+    // Transient, but not about our pace: greylisting, a full mailbox, a lost connection.
+    expect(slow(451, "451 4.7.1 Greylisted, please try again later")).toBe(false);
+    expect(slow(452, "452 4.2.2 Mailbox full")).toBe(false);
+    expect(slow(421, "421 4.4.2 Connection dropped due to timeout")).toBe(false);
+    expect(slow(454, "454 4.7.0 TLS not available due to temporary reason")).toBe(false);
+    // A permanent answer stays permanent whatever it says.
+    expect(classify(smtpError({ responseCode: 550, response: "550 Too many recipients" }))).toBeInstanceOf(
+      PermanentSendError,
+    );
+  });
+
   it("keeps the server's reply in the message", () => {
     const error = classify(smtpError({ code: "EENVELOPE", responseCode: 550, response: "550 5.1.1 No such mailbox" }));
     expect(error.message).toBe("Message failed: 550 5.1.1 No such mailbox");

@@ -14,6 +14,7 @@ import { pruneFormRecordsJob } from "./prune-form-records";
 import { bulkContactsJob } from "./bulk-contacts";
 import { pruneRateLimitWindowsJob } from "./prune-rate-limit-windows";
 import { automationAnniversarySweepJob, automationSegmentSweepJob } from "./automation-sweeps";
+import { pruneDeliveryEventKeysJob } from "./prune-delivery-event-keys";
 import { recheckSendingDomainsJob } from "./recheck-sending-domains";
 
 export const jobs: JobDefinition[] = [
@@ -31,5 +32,6 @@ export const jobs: JobDefinition[] = [
   pruneRateLimitWindowsJob,
   automationSegmentSweepJob,
   automationAnniversarySweepJob,
+  pruneDeliveryEventKeysJob,
   recheckSendingDomainsJob,
 ];

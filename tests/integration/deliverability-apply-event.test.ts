@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "@/server/db/pool";
 import { applyDeliveryEvent, type DeliveryEvent } from "@/server/deliverability/apply-delivery-event";
+import { pruneDeliveryEventKeys } from "@/server/deliverability/prune-delivery-event-keys";
 import { makeWorkspace } from "../support/fixtures";
 import { drain, makeSentBroadcast, type SentRecipient } from "../support/broadcast-rows";
 
@@ -163,5 +164,17 @@ describe("applyDeliveryEvent", () => {
     expect(await applyDeliveryEvent(bounce(r, { bounceType: "hard" }))).toBe("applied");
     expect(await emailEvents(r.id)).toEqual([{ type: "bounced", bounceType: "hard", rule: null }]);
     expect(await status(r.contactId)).toBe("subscribed");
+  });
+
+  it("prunes applied-event keys after a month, not before", async () => {
+    const old = `test:${randomUUID()}`;
+    const fresh = `test:${randomUUID()}`;
+    await sql(
+      `INSERT INTO "DeliveryEventKey" (key, "createdAt") VALUES ($1, now() - interval '31 days'), ($2, now() - interval '29 days')`,
+      [old, fresh],
+    );
+    expect(await pruneDeliveryEventKeys()).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ key: string }>(`SELECT key FROM "DeliveryEventKey" WHERE key IN ($1, $2)`, [old, fresh]);
+    expect(left).toEqual([{ key: fresh }]);
   });
 });

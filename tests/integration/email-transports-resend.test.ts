@@ -130,6 +130,8 @@ describe("resend transport", () => {
     const error = await rejection(resend.sendBatch(batch(2), { idempotencyKey: "b-6" }));
     expect(error).toBeInstanceOf(TransientSendError);
     expect((error as TransientSendError).retryAfterMs).toBe(7000);
+    // Too many requests: the sending identity slows down (a 5xx below does not).
+    expect((error as TransientSendError).slowDown).toBe(true);
     expect(fake.emails).toHaveLength(0);
 
     // The key was not used up by the refused request.
@@ -139,7 +141,9 @@ describe("resend transport", () => {
 
   it("5xx and a dropped connection are transient", async () => {
     fake.failNext(1, 500);
-    expect(await rejection(resend.sendBatch(batch(1), { idempotencyKey: "b-7" }))).toBeInstanceOf(TransientSendError);
+    const serverError = await rejection(resend.sendBatch(batch(1), { idempotencyKey: "b-7" }));
+    expect(serverError).toBeInstanceOf(TransientSendError);
+    expect((serverError as TransientSendError).slowDown).toBe(false);
     fake.failNext(1, "disconnect");
     expect(await rejection(resend.sendBatch(batch(1), { idempotencyKey: "b-7" }))).toBeInstanceOf(TransientSendError);
     expect(fake.emails).toHaveLength(0);

@@ -195,7 +195,7 @@ describe("checking the records", () => {
     expect(record(checked, "spf").check?.status).toBe("wrong");
     // Without BOUNCE_MX_HOST the bounce MX is optional and not looked up.
     expect(record(checked, "bounce")).toMatchObject({ value: null, required: false, check: null });
-    expect(record(checked, "bounce").why).toMatch(/no bounce mailbox is configured/);
+    expect(record(checked, "bounce").why).toMatch(/No bounce mailbox is configured/);
     expect(dns.queries.some((q) => q.startsWith("MX "))).toBe(false);
   });
 
@@ -299,5 +299,36 @@ describe("the automation checklist's From-domain warning", () => {
     dns.set(published(d));
     await checkSendingDomain({ workspaceId: ws.id, domainId: d.id, dns: lookup() });
     expect((await automationChecklist(ws.id, a.id)).warnings).toEqual([]);
+  });
+});
+
+describe("robustness", () => {
+  it("a first check that cannot run at all still adds the domain, not checked yet", async () => {
+    const ws = await makeWorkspace();
+    process.env.DNS_SERVERS = "not-an-address";
+    try {
+      const added = await addSendingDomain({ workspaceId: ws.id, domain: "unchecked.test" });
+      expect(added).toMatchObject({ domain: "unchecked.test", status: "pending", lastCheckedAt: null });
+      expect(record(added, "dkim").check).toBeNull();
+    } finally {
+      delete process.env.DNS_SERVERS;
+    }
+    expect((await listSendingDomains(ws.id)).map((d) => d.domain)).toEqual(["unchecked.test"]);
+  });
+
+  it("what a check keeps of what it found is bounded (a zone full of records, or a hostile one)", async () => {
+    const ws = await makeWorkspace();
+    const d = await addSendingDomain({ workspaceId: ws.id, domain: "crowded.test", dns: lookup() });
+    dns.set({
+      [record(d, "dkim").host]: Array.from({ length: 24 }, (_, i) => ({
+        type: "TXT" as const,
+        data: `v=DKIM1; p=${i}${"y".repeat(2_400)}`,
+      })),
+    });
+    const checked = await checkSendingDomain({ workspaceId: ws.id, domainId: d.id, dns: lookup() });
+    expect(record(checked, "dkim").check).toMatchObject({ status: "wrong" });
+    const found = record(checked, "dkim").check!.found;
+    expect(found).toHaveLength(20);
+    expect(found.every((f) => f.length === 2_000)).toBe(true);
   });
 });

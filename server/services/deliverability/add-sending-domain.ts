@@ -5,6 +5,7 @@ import { normaliseDomain, type SendingDomainView } from "@/lib/deliverability/se
 import { dkimSelector, newDkimKey } from "@/server/deliverability/dkim-keys";
 import type { DnsLookup } from "@/server/deliverability/dns-check";
 import { checkSendingDomain } from "./check-sending-domain";
+import { sendingDomainSelect, toSendingDomainView } from "./sending-domain-record";
 
 /** More than any real sender needs; a bound on key generation and on the daily re-check's work per workspace. */
 export const MAX_DOMAINS_PER_WORKSPACE = 50;
@@ -12,8 +13,8 @@ export const MAX_DOMAINS_PER_WORKSPACE = 50;
 const invalid = (detail: string) => new AppError("VALIDATION", detail, [{ pointer: "#/domain", detail }]);
 
 /**
- * Adds a sending domain with a new DKIM key pair (private key sealed), then checks its records once: a domain whose
- * records are already published (a key added again, a second workspace) shows its status at once.
+ * Adds a sending domain with a new DKIM key pair (private key sealed), then checks its records once, so the page
+ * opens on what is already there (an SPF or DMARC record published long ago, a record in the wrong place).
  */
 export async function addSendingDomain({
   workspaceId,
@@ -55,5 +56,12 @@ export async function addSendingDomain({
     if (isUniqueViolation(error)) throw invalid(`${domain} is already a sending domain here.`);
     throw error;
   }
-  return checkSendingDomain({ workspaceId, domainId: id, dns });
+  try {
+    return await checkSendingDomain({ workspaceId, domainId: id, dns });
+  } catch (error) {
+    // The domain is added either way: its page says "not checked yet" and Check now (or the daily re-check) retries.
+    console.error(JSON.stringify({ source: "sending-domains", message: "first check failed", error: String(error) }));
+    const row = await db().sendingDomain.findFirstOrThrow({ where: { id, workspaceId }, select: sendingDomainSelect });
+    return toSendingDomainView(row);
+  }
 }

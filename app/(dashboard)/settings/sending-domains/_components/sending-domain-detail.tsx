@@ -19,6 +19,9 @@ import type { DnsRecordToPublish, SendingDomainView } from "@/lib/deliverability
 import { checkSendingDomainAction, deleteSendingDomainAction } from "../actions";
 import { DomainStatusBadge, domainStatusText, RecordStatusBadge } from "./domain-status";
 
+const listOf = (names: string[]) =>
+  names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
 const RECORD_NAMES: Record<DnsRecordToPublish["key"], string> = {
   dkim: "DKIM key",
   bounce: "Bounce domain",
@@ -94,8 +97,8 @@ export function SendingDomainDetail({ initial }: { initial: SendingDomainView })
           </Notice>
           {domain.status === "verified" && warnings.length > 0 && (
             <Notice tone="warning">
-              Recommended: publish {warnings.map((w) => RECORD_NAMES[w.key]).join(" and ")} too, so receivers can tell
-              your mail from forgeries.
+              Also recommended: the {listOf(warnings.map((w) => RECORD_NAMES[w.key]))}{" "}
+              {warnings.length === 1 ? "record" : "records"} below, as each one&apos;s note says.
             </Notice>
           )}
           <p className="text-[13px] text-slate-500">
@@ -164,7 +167,7 @@ function RecordsTable({ records }: { records: DnsRecordToPublish[] }) {
                 <>
                   <code className="block max-w-[60ch] font-mono text-[13px] break-all text-slate-800">{r.value}</code>
                   {r.priority !== undefined && (
-                    <span className="text-[13px] text-slate-500">Priority {r.priority}</span>
+                    <span className="block text-[13px] text-slate-500">Priority {r.priority}</span>
                   )}
                   <CopyButton value={r.value} label="Copy value" variant="ghost" className="mt-1 -ml-2" />
                 </>
