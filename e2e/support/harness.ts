@@ -3,7 +3,7 @@
 // received and what reached the bounce mailbox.
 import { readFileSync } from "node:fs";
 import { Resolver } from "node:dns/promises";
-import { dkimVerify } from "mailauth/lib/dkim/verify";
+import { dkimVerify } from "mailauth/lib/dkim/verify.js";
 import { serverLogPath } from "../server-log";
 import type { DnsRecords, HarnessState } from "./deliverability-harness.mjs";
 
