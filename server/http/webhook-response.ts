@@ -3,7 +3,11 @@
 import { randomUUID } from "node:crypto";
 import { isTooLarge, readBodyText } from "@/server/http/read-body";
 import { problem } from "@/server/http/problem";
-import type { WebhookAnswer } from "@/server/services/deliverability/receive-provider-webhook";
+import {
+  receiveProviderWebhook,
+  type WebhookAnswer,
+  type WebhookProvider,
+} from "@/server/services/deliverability/receive-provider-webhook";
 
 export const WEBHOOK_MAX_BYTES = 1_000_000;
 
@@ -22,4 +26,14 @@ export function webhookResponse(req: Request, answer: WebhookAnswer): Response {
   return problem(answer.status, answer.detail, new URL(req.url).pathname, {
     headers: { "X-Request-Id": randomUUID() },
   });
+}
+
+/** The POST handler of `app/api/webhooks/<provider>/[identityId]`: one per provider, the same steps for each. */
+export function providerWebhookPost(provider: WebhookProvider) {
+  return async function POST(req: Request, ctx: { params: Promise<{ identityId: string }> }): Promise<Response> {
+    const rawBody = await readWebhookBody(req);
+    if (rawBody instanceof Response) return rawBody;
+    const { identityId } = await ctx.params;
+    return webhookResponse(req, await receiveProviderWebhook({ provider, identityId, rawBody, headers: req.headers }));
+  };
 }
